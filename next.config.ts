@@ -1,0 +1,48 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+import { legacyRedirects } from './src/i18n/legacyRedirects'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Compression is left to the reverse proxy or CDN in production (COMPRESS=0); on a bare
+  // `npm start` Next.js compresses itself.
+  compress: process.env.COMPRESS !== '0',
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+  },
+  experimental: {
+    globalNotFound: true,
+  },
+  async redirects() {
+    return legacyRedirects()
+  },
+}
+
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * withPayload sends Accept-CH / Critical-CH / Vary: Sec-CH-Prefers-Color-Scheme on every route, which
+ * makes Chrome fetch the first page twice and stops CDNs from caching. The admin needs them; the
+ * site does not, so they are scoped to /admin.
+ */
+const payloadHeaders = config.headers
+config.headers = async () => {
+  const rules = (await payloadHeaders?.()) ?? []
+  return [
+    ...rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    ),
+    // Self-hosted fonts carry their package version in the file name (scripts/fonts.mjs).
+    { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+  ]
+}
+
+export default config

@@ -1,0 +1,44 @@
+/**
+ * Gzipped JavaScript each page type loads, both locales (budget: 175 KB, Next.js itself ~135 KB).
+ * Usage: npx tsx scripts/bench/js-weight.ts [--base http://localhost:3000] [--pages /,/membership]
+ * Needs a running production server (`npm start`).
+ */
+import zlib from 'node:zlib'
+
+import { chromium } from '@playwright/test'
+
+import { argValue, benchPages } from './pages'
+
+const BUDGET_KB = 175
+const base = argValue('base') ?? 'http://localhost:3000'
+const only = argValue('pages')?.split(',')
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+})
+let worst = 0
+try {
+  for (const page of await benchPages(base, only)) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const tab = await context.newPage()
+    const scripts = new Map<string, Promise<number>>()
+    tab.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.set(
+        response.url(),
+        response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0),
+      )
+    })
+    await tab.goto(page.url, { waitUntil: 'load' })
+    await tab.waitForTimeout(1500) // late chunks (e.g. after hydration)
+    const sizes = await Promise.all(scripts.values())
+    const kb = sizes.reduce((a, b) => a + b, 0) / 1024
+    worst = Math.max(worst, kb)
+    console.log(`${kb.toFixed(1).padStart(7)} KB  ${String(sizes.length).padStart(3)} files  ${page.locale}  ${page.name.padEnd(28)} ${page.url}`)
+    await context.close()
+  }
+} finally {
+  await browser.close()
+}
+console.log(`\nheaviest page: ${worst.toFixed(1)} KB of gzipped JS (budget ${BUDGET_KB} KB): ${worst <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`)

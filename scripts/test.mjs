@@ -1,0 +1,65 @@
+// `npm test`: lint, types, unit, integration (SQLite and PostgreSQL), end-to-end (Chromium).
+// Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { bin, root, run } from './lib.mjs'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+const results = path.join(root, 'test-results')
+fs.rmSync(results, { recursive: true, force: true })
+fs.mkdirSync(results, { recursive: true })
+
+const stages = [
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['types', bin('tsc'), ['--noEmit']],
+  ['unit', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit.json`]],
+  [
+    'integration',
+    bin('vitest'),
+    ['run', '--project', 'int-sqlite', '--project', 'int-postgres', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/int.json`],
+  ],
+  ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
+  ['e2e', bin('playwright'), ['test']],
+]
+
+const failedStages = []
+for (const [name, cmd, args] of stages) {
+  if (name === 'e2e' && failedStages.includes('chromium')) {
+    failedStages.push(name)
+    continue
+  }
+  console.log(`\n━━ ${name} ━━`)
+  const started = Date.now()
+  const code = await run(cmd, args)
+  console.log(`━━ ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`)
+  if (code !== 0) failedStages.push(name)
+}
+
+// Count tests across the runners' JSON reports.
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const file of ['unit.json', 'int.json']) {
+  try {
+    const r = JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'))
+    passed += r.numPassedTests
+    failed += r.numFailedTests
+    skipped += r.numPendingTests + (r.numTodoTests || 0)
+  } catch {
+    // the stage did not get as far as writing its report
+  }
+}
+try {
+  const r = JSON.parse(fs.readFileSync(path.join(results, 'e2e.json'), 'utf8'))
+  passed += r.stats.expected
+  failed += r.stats.unexpected + r.stats.flaky
+  skipped += r.stats.skipped
+} catch {
+  // no end-to-end report
+}
+
+console.log('')
+if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`)
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failedStages.length ? 1 : 0)

@@ -1,0 +1,230 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cache } from 'react'
+
+import { AuthorLine } from '@/components/blog/AuthorLine'
+import { AuthorProfiles } from '@/components/blog/AuthorProfiles'
+import { formatPostDate, toCardViews } from '@/components/blog/format'
+import { PostCard } from '@/components/blog/PostCard'
+import { ShareLinks } from '@/components/blog/ShareLinks'
+import { NewsletterForm } from '@/components/forms/NewsletterForm'
+import { JsonLd } from '@/components/page/JsonLd'
+import { SiteImage } from '@/components/page/SiteImage'
+import { RichText } from '@/components/richtext/RichText'
+import { absoluteUrl, pageAlternates, type LocalizedHref } from '@/i18n/alternates'
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { getPathname, Link } from '@/i18n/navigation'
+import { getRelatedPosts, getUntranslatedIds } from '@/lib/blog/list'
+import { getPostBySlug, type PostDetail } from '@/lib/blog/queries'
+import { isDraftMode } from '@/lib/cms/preview'
+import { getSiteSettings } from '@/lib/site/queries'
+
+type Props = { params: Promise<{ locale: Locale; id: string }> }
+
+/** No article is rendered at build time: each one on its first request, then from the cache. */
+export function generateStaticParams() {
+  return []
+}
+
+/**
+ * The article and whether it exists in this locale. An article without an English translation is
+ * shown on /en with the Czech text, a note and `lang="cs"` (decision in getUntranslatedIds).
+ */
+const loadArticle = cache(async (slug: string, locale: Locale) => {
+  const post = await getPostBySlug(decodeURIComponent(slug), locale, { draft: await isDraftMode() })
+  if (!post) return null
+  const untranslated = (await getUntranslatedIds(locale, [post.id])).has(post.id)
+  return { post, untranslated }
+})
+
+function articleHrefs(post: PostDetail): Partial<Record<Locale, LocalizedHref>> {
+  const hrefs: Partial<Record<Locale, LocalizedHref>> = {}
+  for (const l of locales) {
+    const id = post.slugs[l] ?? post.slugs[defaultLocale] ?? post.slug
+    hrefs[l] = { pathname: '/blog/[id]', params: { id } }
+  }
+  return hrefs
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const article = await loadArticle(id, locale)
+  if (!article) return {}
+  const { post, untranslated } = article
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  const hrefs = articleHrefs(post)
+  const alternates = pageAlternates(locale, hrefs[locale] ?? '/blog', hrefs)
+  return {
+    title: post.title,
+    description: post.excerpt ?? t('description'),
+    alternates: {
+      ...alternates,
+      // An English page showing the Czech text is not a page of its own for search engines.
+      canonical: untranslated ? absoluteUrl(defaultLocale, hrefs[defaultLocale] ?? '/blog') : alternates.canonical,
+    },
+    openGraph: {
+      type: 'article',
+      title: post.title,
+      description: post.excerpt ?? undefined,
+      url: absoluteUrl(locale, hrefs[locale] ?? '/blog'),
+      locale: locale === 'cs' ? 'cs_CZ' : 'en_GB',
+      publishedTime: post.publishedAt ?? undefined,
+      section: t(`categories.${post.category}`),
+      authors: post.authors.map((a) => a.name),
+      images: post.cover ? [{ url: post.cover.url, width: post.cover.width, height: post.cover.height, alt: post.cover.alt }] : undefined,
+    },
+  }
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { locale, id } = await params
+  setRequestLocale(locale)
+  const article = await loadArticle(id, locale)
+  if (!article) notFound()
+  const { post, untranslated } = article
+
+  // The Czech slug also opens the English page (fallback); the page's own slug is its address.
+  if (post.slug && post.slug !== decodeURIComponent(id)) {
+    permanentRedirect(getPathname({ locale, href: { pathname: '/blog/[id]', params: { id: post.slug } } }))
+  }
+
+  const [t, tSite, settings, related] = await Promise.all([
+    getTranslations('blog'),
+    getTranslations('site'),
+    getSiteSettings(locale),
+    getRelatedPosts(locale, post),
+  ])
+  const relatedUntranslated = await getUntranslatedIds(locale, related.map((p) => p.id))
+  const relatedCards = await toCardViews(related, locale, relatedUntranslated)
+  const url = absoluteUrl(locale, { pathname: '/blog/[id]', params: { id: post.slug } })
+  const date = formatPostDate(post.publishedAt, locale)
+  const lang = untranslated ? defaultLocale : undefined
+
+  return (
+    <>
+      <article className="mx-auto max-w-site px-5 pt-10 pb-16 sm:px-8 lg:pt-16">
+        <header className="mx-auto max-w-3xl">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+            <Link href="/blog" prefetch={false} className="link-quiet text-ink-muted">
+              <span aria-hidden="true">← </span>
+              {t('backToList')}
+            </Link>
+            <span aria-hidden="true" className="text-line">
+              /
+            </span>
+            <Link
+              href={{ pathname: '/blog', query: { category: post.category } }}
+              prefetch={false}
+              className="link-quiet font-semibold tracking-[0.08em] text-oak uppercase"
+              data-testid="article-category"
+            >
+              {t(`categories.${post.category}`)}
+            </Link>
+            {date && post.publishedAt ? (
+              <>
+                <span aria-hidden="true" className="text-ink-muted">
+                  ·
+                </span>
+                <time dateTime={post.publishedAt} className="text-ink-muted">
+                  {date}
+                </time>
+              </>
+            ) : null}
+          </p>
+          <h1 className="mt-6 text-[2.4rem] leading-[1.08] font-medium sm:text-5xl lg:text-6xl" lang={lang}>
+            {post.title}
+          </h1>
+          {post.excerpt ? (
+            <p className="mt-6 text-xl leading-relaxed text-ink-muted" lang={lang}>
+              {post.excerpt}
+            </p>
+          ) : null}
+          <div className="mt-6">
+            <AuthorLine authors={post.authors} label={t('byline', { count: post.authors.length })} />
+          </div>
+          {untranslated ? (
+            <p role="note" className="mt-6 rounded-md border border-oak/40 bg-white px-4 py-3 text-oak" data-testid="untranslated-note">
+              {t('untranslatedNote')}
+            </p>
+          ) : null}
+        </header>
+
+        {post.cover ? (
+          <figure className="mx-auto mt-10 max-w-5xl">
+            <SiteImage
+              image={post.cover}
+              sizes="(min-width: 1088px) 1024px, 100vw"
+              priority
+              className="aspect-[16/9] w-full rounded-lg"
+            />
+          </figure>
+        ) : null}
+
+        <div className="mx-auto mt-10 max-w-[42rem]">
+          <RichText content={post.body} locale={locale} videoTitle={t('videoFrameTitle', { title: post.title })} lang={lang} />
+          <div className="mt-12 flex flex-col gap-10">
+            <ShareLinks
+              url={url}
+              title={post.title}
+              labels={{
+                title: t('share.title'),
+                facebook: t('share.facebook'),
+                linkedin: t('share.linkedin'),
+                x: t('share.x'),
+                email: t('share.email'),
+                newTab: tSite('newTab'),
+              }}
+            />
+            <AuthorProfiles authors={post.authors} title={t('authorsTitle', { count: post.authors.length })} />
+          </div>
+        </div>
+      </article>
+
+      {relatedCards.length > 0 ? (
+        <section aria-labelledby="related-title" className="border-t border-line bg-white/50">
+          <div className="mx-auto max-w-site px-5 py-14 sm:px-8 lg:py-20">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="related-title" className="text-3xl leading-tight font-medium sm:text-4xl">
+                {t('related')}
+              </h2>
+              <Link href="/blog" prefetch={false} className="link">
+                {t('backToList')}
+              </Link>
+            </div>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+              {relatedCards.map((card) => (
+                <li key={card.id}>
+                  <PostCard post={card} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-label={t('newsletterLabel')} className="border-t border-line">
+        <div className="mx-auto max-w-2xl px-5 py-14 sm:px-8 lg:py-20">
+          <NewsletterForm locale={locale} from="blog" id="article-newsletter" />
+        </div>
+      </section>
+
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt ?? undefined,
+          inLanguage: untranslated ? defaultLocale : locale,
+          datePublished: post.publishedAt ?? undefined,
+          url,
+          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+          image: post.cover ? new URL(post.cover.url, url).href : undefined,
+          articleSection: t(`categories.${post.category}`),
+          author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, jobTitle: a.position ?? undefined })),
+          publisher: { '@type': 'Organization', name: settings.brandName, url: absoluteUrl(locale, '/') },
+        }}
+      />
+    </>
+  )
+}

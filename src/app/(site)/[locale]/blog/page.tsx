@@ -1,0 +1,130 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CategoryFilter } from '@/components/blog/CategoryFilter'
+import { toCardViews } from '@/components/blog/format'
+import { LoadMore } from '@/components/blog/LoadMore.client'
+import { PostCard } from '@/components/blog/PostCard'
+import { pageAlternates } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { getPathname, Link } from '@/i18n/navigation'
+import { feedPath } from '@/lib/blog/feed'
+import {
+  BLOG_CATEGORIES,
+  BLOG_MAX_PAGE,
+  blogQueryParams,
+  getBlogList,
+  getUntranslatedIds,
+  parseBlogQuery,
+} from '@/lib/blog/list'
+import { getSiteSettings } from '@/lib/site/queries'
+
+/** Reads the query string: rendered per request (its data reads are still cached). */
+export const dynamic = 'force-dynamic'
+
+type SearchParams = Record<string, string | string[] | undefined>
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+
+/** The endpoint of one "load more" step (src/app/api/blog/cards). */
+const CARDS_ENDPOINT = '/api/blog/cards'
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const { category } = parseBlogQuery(await searchParams)
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getSiteSettings(locale)])
+  const title = category ? t('categoryTitle', { category: t(`categories.${category}`) }) : t('title')
+  // Further "load more" steps are the same list: the canonical URL keeps only the category.
+  const href = { pathname: '/blog' as const, query: blogQueryParams({ category, page: 1 }) }
+  return {
+    title,
+    description: t('description'),
+    alternates: {
+      ...pageAlternates(locale, href),
+      types: { 'application/atom+xml': [{ url: feedPath(locale), title: t('feedTitle', { site: settings.brandName }) }] },
+    },
+    openGraph: { type: 'website', title, description: t('description') },
+  }
+}
+
+/**
+ * The blog: articles newest first, the article-type filter in the URL (`?category=`), and "load
+ * more" as `?page=N` (steps 1…N from the database; enhanced to append without a reload).
+ */
+export default async function BlogPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const query = parseBlogQuery(await searchParams)
+  const t = await getTranslations('blog')
+
+  const list = await getBlogList(locale, query)
+  const untranslated = await getUntranslatedIds(locale, list.posts.map((p) => p.id))
+  const cards = await toCardViews(list.posts, locale, untranslated)
+  const nextHref = getPathname({
+    locale,
+    href: { pathname: '/blog', query: blogQueryParams({ ...query, page: query.page + 1 }) },
+  })
+
+  return (
+    <div className="mx-auto max-w-site px-5 pt-12 pb-20 sm:px-8 lg:pt-20 lg:pb-28">
+      <header className="max-w-3xl">
+        <h1 className="text-5xl leading-[1.05] font-medium sm:text-6xl lg:text-7xl">{t('title')}</h1>
+        <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{t('intro')}</p>
+      </header>
+
+      <div className="mt-10 flex flex-col gap-4 border-y border-line py-5 lg:mt-14 lg:flex-row lg:items-center lg:justify-between">
+        <CategoryFilter
+          label={t('filterLabel')}
+          allLabel={t('all')}
+          categories={BLOG_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+          active={query.category}
+        />
+        <a href={feedPath(locale)} className="link shrink-0 text-sm text-ink-muted" type="application/atom+xml">
+          {t('feedLink')}
+        </a>
+      </div>
+
+      {cards.length === 0 ? (
+        <div className="mt-12 max-w-xl" role="status">
+          <p className="text-lg">{t('empty')}</p>
+          {query.category ? (
+            <p className="mt-4">
+              <Link href="/blog" prefetch={false} className="link">
+                {t('showAll')}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <h2 className="sr-only">{query.category ? t(`categories.${query.category}`) : t('all')}</h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="blog-list">
+            {cards.map((card, i) => (
+              <li key={card.id} id={`post-${i + 1}`} className="scroll-mt-28">
+                <PostCard post={card} headingLevel="h3" eager={i === 0} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            // A new filter or page from the server starts the appended part afresh.
+            key={`${query.category ?? 'all'}-${query.page}`}
+            locale={locale}
+            category={query.category}
+            page={query.page}
+            nextPosition={cards.length + 1}
+            href={nextHref}
+            hasMore={list.hasMore}
+            maxPage={BLOG_MAX_PAGE}
+            total={list.total}
+            endpoint={CARDS_ENDPOINT}
+            labels={{
+              loadMore: t('loadMore'),
+              loading: t('loading'),
+              failed: t('loadFailed'),
+              status: t.raw('status') as string,
+            }}
+          />
+        </>
+      )}
+    </div>
+  )
+}

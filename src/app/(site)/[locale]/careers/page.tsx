@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { JobList } from '@/components/careers/JobList'
+import { CmsText } from '@/components/page/CmsText'
+import { PageHeader, Section } from '@/components/page/PageHeader'
+import type { Locale } from '@/i18n/locales'
+import { getJobOpenings } from '@/lib/careers/queries'
+import { getPage } from '@/lib/pages/queries'
+import { pageMetadata } from '@/lib/pages-site/metadata'
+import { getSiteSettings } from '@/lib/site/queries'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'careers.meta' })
+  return pageMetadata({ locale, href: '/careers', title: t('title'), description: t('description') })
+}
+
+export default async function CareersPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, page, jobs, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'careers' }),
+    getPage('careers', locale),
+    getJobOpenings(locale),
+    getSiteSettings(locale),
+  ])
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={page?.title ?? t('title')} lead={page?.lead ?? null} />
+      <Section id="positions" title={t('openTitle')} className="!pt-4">
+        <JobList jobs={jobs} locale={locale} fallbackEmail={settings.contact.email} />
+      </Section>
+      {page?.body ? (
+        <Section id="working-here" tone="white">
+          <CmsText page={page} locale={locale} />
+        </Section>
+      ) : null}
+    </>
+  )
+}

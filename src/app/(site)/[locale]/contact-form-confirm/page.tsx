@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Confirmation } from '@/components/forms/Confirmation'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'contactConfirm' })
+  return { title: t('metaTitle'), robots: { index: false } }
+}
+
+/** After the contact form: "thank you". */
+export default async function ContactFormConfirmPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('contactConfirm')
+  return <Confirmation title={t('title')} text={t('text')} home={t('home')} />
+}

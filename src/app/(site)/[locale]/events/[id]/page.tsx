@@ -1,0 +1,153 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cache } from 'react'
+
+import { AddToCalendar } from '@/components/events/AddToCalendar'
+import { EventFacts } from '@/components/events/EventFacts'
+import { eventJsonLd } from '@/components/events/jsonLd'
+import { Gallery } from '@/components/events/Gallery.client'
+import { RegistrationForm } from '@/components/events/RegistrationForm'
+import { JsonLd } from '@/components/page/JsonLd'
+import { SiteImage } from '@/components/page/SiteImage'
+import { RichText } from '@/components/richtext/RichText'
+import { absoluteUrl, pageAlternates, type LocalizedHref } from '@/i18n/alternates'
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { getPathname, Link } from '@/i18n/navigation'
+import { isDraftMode } from '@/lib/cms/preview'
+import { getEventBySlug, type EventDetail } from '@/lib/events/queries'
+import { getConfirmedCounts, seatsLeftOf } from '@/lib/events/seats'
+import { registrationState } from '@/lib/events/status'
+
+type Props = { params: Promise<{ locale: Locale; id: string }> }
+
+/** No event is rendered at build time: each one on its first request, then from the cache. */
+export function generateStaticParams() {
+  return []
+}
+
+const loadEvent = cache(async (slug: string, locale: Locale) => {
+  const event = await getEventBySlug(decodeURIComponent(slug), locale, { draft: await isDraftMode() })
+  if (!event) return null
+  const confirmed = (await getConfirmedCounts([event.id]))[event.id] ?? 0
+  const now = new Date()
+  return {
+    event,
+    confirmed,
+    seatsLeft: seatsLeftOf(event.capacity, confirmed),
+    state: registrationState(event, confirmed, now),
+  }
+})
+
+function eventHrefs(event: EventDetail): Partial<Record<Locale, LocalizedHref>> {
+  const hrefs: Partial<Record<Locale, LocalizedHref>> = {}
+  for (const l of locales) {
+    hrefs[l] = { pathname: '/events/[id]', params: { id: event.slugs[l] ?? event.slugs[defaultLocale] ?? event.slug } }
+  }
+  return hrefs
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const loaded = await loadEvent(id, locale)
+  if (!loaded) return {}
+  const { event } = loaded
+  const hrefs = eventHrefs(event)
+  return {
+    title: event.title,
+    description: event.excerpt ?? undefined,
+    alternates: pageAlternates(locale, hrefs[locale] ?? '/events', hrefs),
+    openGraph: {
+      type: 'website',
+      title: event.title,
+      description: event.excerpt ?? undefined,
+      url: absoluteUrl(locale, hrefs[locale] ?? '/events'),
+      images: event.cover ? [{ url: event.cover.url, width: event.cover.width, height: event.cover.height, alt: event.cover.alt }] : undefined,
+    },
+  }
+}
+
+export default async function EventPage({ params }: Props) {
+  const { locale, id } = await params
+  setRequestLocale(locale)
+  const loaded = await loadEvent(id, locale)
+  if (!loaded) notFound()
+  const { event, seatsLeft, state } = loaded
+
+  // The Czech slug also opens the English page (fallback); the page's own slug is its address.
+  if (event.slug && event.slug !== decodeURIComponent(id)) {
+    permanentRedirect(getPathname({ locale, href: { pathname: '/events/[id]', params: { id: event.slug } } }))
+  }
+
+  const t = await getTranslations('events')
+  const tr = await getTranslations('registration')
+  const url = absoluteUrl(locale, { pathname: '/events/[id]', params: { id: event.slug } })
+
+  return (
+    <article className="mx-auto max-w-site px-5 pt-10 pb-16 sm:px-8 lg:pt-16" data-testid="event-detail">
+      <JsonLd data={eventJsonLd(event, { url, locale, seatsLeft, state })} />
+      <p className="text-sm">
+        <Link href="/events" prefetch={false} className="link-quiet text-ink-muted">
+          <span aria-hidden="true">← </span>
+          {t('detail.back')}
+        </Link>
+      </p>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <div className="min-w-0">
+          <h1 className="font-display text-[2.4rem] leading-[1.08] font-medium sm:text-5xl lg:text-6xl">{event.title}</h1>
+          {event.excerpt ? <p className="mt-6 text-xl leading-relaxed text-ink-muted">{event.excerpt}</p> : null}
+          {event.cover ? (
+            <figure className="mt-10">
+              <SiteImage image={event.cover} sizes="(min-width: 1280px) 840px, (min-width: 1024px) 65vw, 100vw" priority className="aspect-[16/9] w-full rounded-lg" />
+            </figure>
+          ) : null}
+          {event.description ? (
+            <div className="mt-10 max-w-[42rem]">
+              <RichText content={event.description} locale={locale} videoTitle={event.title} />
+            </div>
+          ) : null}
+        </div>
+        <aside className="flex flex-col gap-8 lg:sticky lg:top-[calc(var(--nav-h)+2rem)] lg:self-start">
+          <EventFacts event={event} locale={locale} seatsLeft={seatsLeft} />
+          {state !== 'past' ? <AddToCalendar event={event} locale={locale} url={url} /> : null}
+        </aside>
+      </div>
+
+      {state !== 'past' ? (
+        <section aria-labelledby="registration-title" className="mt-16 max-w-3xl scroll-mt-24" id="registration">
+          <h2 id="registration-title" className="font-display text-3xl leading-tight font-medium">
+            {tr('title')}
+          </h2>
+          <div className="mt-6">
+            <RegistrationForm locale={locale} eventId={event.id} state={state} />
+          </div>
+        </section>
+      ) : (
+        <p className="mt-16 max-w-3xl rounded-md border border-line bg-white px-4 py-3" data-testid="registration-closed">
+          {tr('past')}
+        </p>
+      )}
+
+      {event.gallery.length > 0 ? (
+        <section aria-labelledby="gallery-title" className="mt-16">
+          <h2 id="gallery-title" className="font-display text-3xl leading-tight font-medium">
+            {t('detail.gallery')}
+          </h2>
+          <div className="mt-6">
+            <Gallery
+              images={event.gallery}
+              labels={{
+                title: t('detail.gallery'),
+                openPhoto: t.raw('detail.openPhoto') as string,
+                photo: t.raw('detail.photo') as string,
+                close: t('detail.close'),
+                next: t('detail.next'),
+                previous: t('detail.previous'),
+              }}
+            />
+          </div>
+        </section>
+      ) : null}
+    </article>
+  )
+}

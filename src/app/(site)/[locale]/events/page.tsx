@@ -1,0 +1,77 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { EventCardItems } from '@/components/events/EventCard'
+import { EventFilters } from '@/components/events/EventFilters'
+import { LoadMore } from '@/components/events/LoadMore.client'
+import { PageHeader } from '@/components/page/PageHeader'
+import { pageAlternates } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { getPathname, Link } from '@/i18n/navigation'
+import { eventListParams, eventMonths, listEvents, parseEventListQuery } from '@/lib/events/list'
+
+/** Reads the query string: rendered per request (its data reads are still cached). */
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'events' })
+  return { title: t('metaTitle'), description: t('intro'), alternates: pageAlternates(locale, '/events') }
+}
+
+/** Upcoming events first; all and past views; tags, month and search; "load more". */
+export default async function EventsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const query = parseEventListQuery(await searchParams)
+  const [t, list, months] = await Promise.all([getTranslations('events'), listEvents(locale, query), eventMonths(query.view)])
+  const filters = eventListParams({ ...query, page: 1 })
+  const nextHref = getPathname({ locale, href: { pathname: '/events', query: eventListParams({ ...query, page: query.page + 1 }) } })
+
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('intro')}>
+        <Link href="/events/archive" className="link">
+          {t('archive.link')}
+        </Link>
+      </PageHeader>
+      <section aria-labelledby="events-results" className="mx-auto max-w-site px-5 pb-20 sm:px-8">
+        <EventFilters locale={locale} query={query} months={months} />
+        <h2 id="events-results" className="mt-10 text-sm font-medium text-ink-muted" aria-live="polite" data-testid="event-count">
+          {t('results', { count: list.total })}
+        </h2>
+        {list.events.length === 0 ? (
+          <div className="mt-6 rounded-lg border border-line bg-white px-6 py-10 text-center" data-testid="events-empty">
+            <p className="font-display text-2xl">{t('empty')}</p>
+            <p className="mt-2 text-ink-muted">{t('emptyHint')}</p>
+            <p className="mt-6">
+              <Link href="/events" className="link">
+                {t('filters.reset')}
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul id="event-list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="event-list">
+              <EventCardItems events={list.events} locale={locale} />
+            </ul>
+            {list.hasMore ? (
+              <LoadMore
+                key={JSON.stringify(filters)}
+                locale={locale}
+                search={filters}
+                page={query.page}
+                href={nextHref}
+                label={t('loadMore')}
+                loadingLabel={t('loading')}
+                listId="event-list"
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ContactCallout } from '@/components/contact/ContactCallout'
+import { MembershipTabs } from '@/components/membership/MembershipTabs'
+import { MembershipRules } from '@/components/membership/MembershipRules'
+import { MoreServices } from '@/components/membership/MoreServices'
+import { PageHeader, Section } from '@/components/page/PageHeader'
+import type { Locale } from '@/i18n/locales'
+import { getMembershipTiers } from '@/lib/membership/queries'
+import { pageMetadata } from '@/lib/pages-site/metadata'
+import { getSiteSettings } from '@/lib/site/queries'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'membership.meta' })
+  return pageMetadata({ locale, href: '/membership', title: t('title'), description: t('description') })
+}
+
+export default async function MembershipPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'membership' })
+  const [tiers, settings] = await Promise.all([getMembershipTiers(locale), getSiteSettings(locale)])
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto max-w-site px-5 pb-10 sm:px-8">
+        <MembershipTabs locale={locale} tiers={tiers} vatPercent={settings.vatPercent} />
+      </div>
+      <Section id="rules" title={t('rules.title')} tone="white">
+        <MembershipRules locale={locale} tiers={tiers} vatPercent={settings.vatPercent} />
+      </Section>
+      <Section id="services" title={t('services.title')} intro={t('services.intro')}>
+        <MoreServices locale={locale} />
+      </Section>
+      <ContactCallout locale={locale} settings={settings} title={t('contact.title')} text={t('contact.text')} />
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CmsText } from '@/components/page/CmsText'
+import { PageHeader } from '@/components/page/PageHeader'
+import { ExternalButtonLink } from '@/components/ui/Button'
+import type { Locale } from '@/i18n/locales'
+import { getPage } from '@/lib/pages/queries'
+import { pageMetadata } from '@/lib/pages-site/metadata'
+import { getSiteSettings } from '@/lib/site/queries'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'memberzone.meta' })
+  // Members-only content: kept out of search engines.
+  return pageMetadata({ locale, href: '/memberzone', title: t('title'), description: t('description'), noindex: true })
+}
+
+export default async function MemberzonePage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, tSite, page, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'memberzone' }),
+    getTranslations({ locale, namespace: 'site' }),
+    getPage('memberzone', locale),
+    getSiteSettings(locale),
+  ])
+  if (!page) notFound()
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={page.title} lead={page.lead}>
+        {settings.membersLoginUrl ? (
+          <ExternalButtonLink href={settings.membersLoginUrl} size="lg" newTabLabel={tSite('newTab')}>
+            {t('login')}
+          </ExternalButtonLink>
+        ) : null}
+      </PageHeader>
+      <div className="mx-auto max-w-site px-5 pb-20 sm:px-8 lg:pb-28">
+        <div className="border-t border-line pt-10">
+          <CmsText page={page} locale={locale} />
+        </div>
+      </div>
+    </>
+  )
+}

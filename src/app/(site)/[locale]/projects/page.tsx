@@ -1,0 +1,77 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageHeader, Section } from '@/components/page/PageHeader'
+import { Figures } from '@/components/projects/Figures'
+import { PartnerGrid } from '@/components/projects/PartnerGrid'
+import { ProjectCard } from '@/components/projects/ProjectCard'
+import { ButtonLink } from '@/components/ui/Button'
+import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/pages-site/metadata'
+import { getPartners, getProjects } from '@/lib/projects/queries'
+import { getSiteSettings } from '@/lib/site/queries'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'projects.meta' })
+  return pageMetadata({ locale, href: '/projects', title: t('title'), description: t('description') })
+}
+
+export default async function ProjectsPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, projects, partners, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'projects' }),
+    getProjects(locale),
+    getPartners(locale),
+    getSiteSettings(locale),
+  ])
+  const featured = projects.filter((p) => p.featured)
+  const more = projects.filter((p) => !p.featured)
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto max-w-site px-5 pb-6 sm:px-8">
+        <Figures figures={settings.figures} />
+      </div>
+      {featured.length > 0 ? (
+        <Section id="featured" title={t('featuredTitle')}>
+          <div className="grid gap-5 lg:grid-cols-2">
+            {featured.map((project) => (
+              <ProjectCard key={project.id} project={project} locale={locale} size="featured" />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      {more.length > 0 ? (
+        <Section id="more" title={t('moreTitle')} tone="white">
+          <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {more.map((project) => (
+              <ProjectCard key={project.id} project={project} locale={locale} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      {partners.length > 0 ? (
+        <Section id="partners" title={t('partnersTitle')} intro={t('partnersIntro')}>
+          <PartnerGrid partners={partners} locale={locale} />
+        </Section>
+      ) : null}
+      <section aria-labelledby="become-member" className="surface-dark bg-ink text-paper">
+        <div className="mx-auto flex max-w-site flex-col gap-8 px-5 py-16 sm:px-8 lg:flex-row lg:items-end lg:justify-between lg:py-24">
+          <div>
+            <h2 id="become-member" className="max-w-2xl text-3xl leading-tight font-medium sm:text-5xl">
+              {t('cta.title')}
+            </h2>
+            <p className="mt-5 max-w-xl text-lg text-paper/80">{t('cta.text')}</p>
+          </div>
+          <ButtonLink href="/membership" variant="inverse" size="lg">
+            {t('cta.button')}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  )
+}

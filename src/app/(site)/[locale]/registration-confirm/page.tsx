@@ -1,0 +1,100 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { NewsletterForm } from '@/components/forms/NewsletterForm'
+import { buttonClasses, ButtonLink } from '@/components/ui/Button'
+import type { Locale } from '@/i18n/locales'
+import { cancelRegistrationAction } from '@/lib/events/actions'
+import { findByCancelToken } from '@/lib/events/registration'
+import { getAppPayload } from '@/lib/forms/payload'
+
+/** Reads the query string: rendered per request (its data reads are still cached). */
+export const dynamic = 'force-dynamic'
+
+type Search = { status?: string | string[]; cancel?: string | string[]; cancelled?: string | string[] }
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search> }
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'registration.confirm' })
+  // A cancel token in the address must not travel on to other sites.
+  return { title: t('metaTitle'), robots: { index: false }, referrer: 'no-referrer' }
+}
+
+function Screen({ title, text, tone = 'success', children }: { title: string; text: string; tone?: 'success' | 'problem'; children?: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-start justify-center gap-6 px-5 py-20 sm:px-8">
+      <p aria-hidden="true" className={`h-1 w-16 rounded-full ${tone === 'success' ? 'bg-moss' : 'bg-signal'}`} />
+      <h1 className="font-display text-4xl leading-tight sm:text-5xl">{title}</h1>
+      <p className="text-lg text-ink-muted">{text}</p>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * After a registration: thanks (or "you are on the waitlist") and the newsletter offer. With the
+ * cancel link of the confirmation mail: asks before cancelling (a mail scanner opening the link
+ * must not cancel anything), then says it is done.
+ */
+export default async function RegistrationConfirmPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('registration.confirm')
+  const search = await searchParams
+  const cancel = one(search.cancel)
+  const cancelled = one(search.cancelled)
+  const back = (
+    <ButtonLink href="/events" variant="secondary">
+      {t('events')}
+    </ButtonLink>
+  )
+
+  if (cancel !== undefined) {
+    const payload = await getAppPayload()
+    const found = await findByCancelToken(payload, cancel)
+    if (!found) return <Screen tone="problem" title={t('invalidTitle')} text={t('invalidText')}>{back}</Screen>
+    const event = await payload.findByID({ collection: 'events', id: found.eventId, locale, depth: 0, overrideAccess: true, disableErrors: true })
+    return (
+      <Screen tone="problem" title={t('cancelTitle')} text={t('cancelQuestion', { event: event?.title ?? '' })}>
+        <form action={cancelRegistrationAction} className="flex flex-wrap gap-3">
+          <input type="hidden" name="token" value={cancel} />
+          <input type="hidden" name="locale" value={locale} />
+          <button type="submit" className={buttonClasses()} data-testid="cancel-registration">
+            {t('cancelButton')}
+          </button>
+          {back}
+        </form>
+      </Screen>
+    )
+  }
+  if (cancelled !== undefined) {
+    return cancelled === '1' ? (
+      <Screen title={t('cancelledTitle')} text={t('cancelledText')}>{back}</Screen>
+    ) : (
+      <Screen tone="problem" title={t('invalidTitle')} text={t('invalidText')}>{back}</Screen>
+    )
+  }
+
+  const waitlisted = one(search.status) === 'waitlisted'
+  return (
+    <div data-testid="registration-confirm">
+      <Screen title={waitlisted ? t('waitlistedTitle') : t('title')} text={waitlisted ? t('waitlistedText') : t('text')}>
+        {back}
+      </Screen>
+      <section aria-labelledby="confirm-newsletter-title" className="border-t border-line bg-white/60">
+        <div className="mx-auto max-w-2xl px-5 py-14 sm:px-8">
+          <h2 id="confirm-newsletter-title" className="font-display text-3xl leading-tight">
+            {t('newsletterTitle')}
+          </h2>
+          <p className="mt-3 text-ink-muted">{t('newsletterText')}</p>
+          <div className="mt-8">
+            <NewsletterForm locale={locale} from="registration-confirm" showTitle={false} id="confirm-newsletter" />
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ContactCallout } from '@/components/contact/ContactCallout'
+import { PageHeader } from '@/components/page/PageHeader'
+import { SpacesTabs } from '@/components/spaces/SpacesTabs'
+import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/pages-site/metadata'
+import { getSiteSettings } from '@/lib/site/queries'
+import { getSpaces } from '@/lib/spaces/queries'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'spaces.meta' })
+  const spaces = await getSpaces(locale)
+  return pageMetadata({
+    locale,
+    href: '/space',
+    title: t('title'),
+    description: t('description'),
+    image: spaces.find((s) => s.kind === 'event-space')?.cover,
+  })
+}
+
+export default async function SpacesPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'spaces' })
+  const [spaces, settings] = await Promise.all([getSpaces(locale), getSiteSettings(locale)])
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto max-w-site px-5 pb-16 sm:px-8">
+        <SpacesTabs locale={locale} spaces={spaces} vatPercent={settings.vatPercent} />
+      </div>
+      <ContactCallout locale={locale} settings={settings} title={t('contact.title')} text={t('contact.text')} />
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+import type { CollectionConfig } from 'payload'
+
+import { CONTACT_TOPICS } from '../../../lib/contact/topics'
+import { LIMITS } from '../../../lib/forms/fields'
+import { authenticated } from '../../access/authenticated'
+
+/**
+ * Contact requests sent through the site's contact form. Personal data: staff only, for every
+ * operation. Visitors write only through the form's server action (src/lib/contact).
+ */
+export const ContactRequests: CollectionConfig = {
+  slug: 'contact-requests',
+  labels: {
+    singular: { cs: 'Poptávka z kontaktního formuláře', en: 'Contact request' },
+    plural: { cs: 'Poptávky z kontaktního formuláře', en: 'Contact requests' },
+  },
+  admin: {
+    group: { cs: 'Formuláře', en: 'Forms' },
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'name', 'surname', 'email', 'topic', 'state'],
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: authenticated,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  fields: [
+    {
+      name: 'state',
+      type: 'select',
+      label: { cs: 'Stav', en: 'State' },
+      defaultValue: 'new',
+      options: [
+        { value: 'new', label: { cs: 'Nová', en: 'New' } },
+        { value: 'inProgress', label: { cs: 'Řeší se', en: 'In progress' } },
+        { value: 'done', label: { cs: 'Vyřízená', en: 'Done' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: LIMITS.name, label: { cs: 'Jméno', en: 'Name' } },
+        { name: 'surname', type: 'text', maxLength: LIMITS.name, label: { cs: 'Příjmení', en: 'Surname' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, label: { cs: 'E-mail', en: 'E-mail' } },
+        { name: 'phone', type: 'text', maxLength: LIMITS.phone, label: { cs: 'Telefon', en: 'Phone' } },
+      ],
+    },
+    {
+      name: 'wantsContact',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { cs: 'Chce, abychom se ozvali', en: 'Wants to be contacted' },
+    },
+    {
+      name: 'topic',
+      type: 'select',
+      required: true,
+      label: { cs: 'Téma', en: 'Topic' },
+      options: CONTACT_TOPICS.map((value) => ({
+        value,
+        label: {
+          membership: { cs: 'Členství', en: 'Membership' },
+          rentSpace: { cs: 'Pronájem prostoru', en: 'Rent a space' },
+          meetingRoom: { cs: 'Pronájem zasedací místnosti', en: 'Meeting room rental' },
+        }[value],
+      })),
+    },
+    { name: 'company', type: 'text', maxLength: LIMITS.company, label: { cs: 'Firma', en: 'Company' } },
+    {
+      name: 'expectations',
+      type: 'textarea',
+      maxLength: LIMITS.longText,
+      label: { cs: 'Co očekává od členství', en: 'What they expect from membership' },
+    },
+    {
+      type: 'collapsible',
+      label: { cs: 'Původ a souhlas', en: 'Origin and consent' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'locale',
+          type: 'select',
+          label: { cs: 'Jazyk', en: 'Language' },
+          options: [
+            { value: 'cs', label: 'Čeština' },
+            { value: 'en', label: 'English' },
+          ],
+        },
+        { name: 'from', type: 'text', maxLength: LIMITS.short, label: { cs: 'Parametr from', en: '"from" parameter' } },
+        { name: 'referrer', type: 'text', maxLength: LIMITS.url, label: { cs: 'Předchozí stránka', en: 'Referring page' } },
+        { name: 'consentVersion', type: 'text', maxLength: LIMITS.short, label: { cs: 'Verze souhlasu', en: 'Consent version' } },
+        { name: 'consentAt', type: 'date', label: { cs: 'Souhlas udělen', en: 'Consent given at' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+  ],
+}

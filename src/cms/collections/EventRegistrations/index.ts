@@ -1,0 +1,146 @@
+import type { CollectionConfig } from 'payload'
+
+import { exportEventRegistrations } from '@/lib/events/exportCsv'
+import { registrationHooks } from '@/lib/events/hooks'
+import { REGISTRATION_STATUSES } from '@/lib/events/status'
+import { TAGS } from '@/lib/cms/tags'
+
+import { authenticated } from '../../access/authenticated'
+import { collectionRevalidation } from '../../hooks/revalidate'
+
+const revalidation = collectionRevalidation([TAGS.registrations])
+
+/**
+ * Registrations for events: personal data, staff only in every operation. The site writes here
+ * through src/lib/events/registration.ts, whose seat check and insert are one atomic step: every
+ * confirmed registration holds a seat number 1…capacity, and a unique index on (event, seat) lets
+ * the database refuse a second holder of a seat, whichever app instance tries.
+ */
+export const EventRegistrations: CollectionConfig = {
+  slug: 'event-registrations',
+  labels: {
+    singular: { cs: 'Registrace na akci', en: 'Event registration' },
+    plural: { cs: 'Registrace na akce', en: 'Event registrations' },
+  },
+  admin: {
+    group: { cs: 'Osobní údaje', en: 'Personal data' },
+    useAsTitle: 'email',
+    defaultColumns: ['event', 'status', 'seat', 'firstName', 'lastName', 'email', 'company', 'createdAt'],
+    listSearchableFields: ['email', 'lastName', 'company'],
+    components: {
+      beforeListTable: ['/components/events/admin/RegistrationCounts#RegistrationCounts'],
+    },
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: authenticated,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  hooks: {
+    beforeChange: registrationHooks.beforeChange,
+    // Seats left are shown on the events; a freed seat goes to the first on the waitlist.
+    afterChange: [...revalidation.afterChange, ...registrationHooks.afterChange],
+    afterDelete: [...revalidation.afterDelete, ...registrationHooks.afterDelete],
+  },
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportEventRegistrations }],
+  indexes: [
+    // One registration per e-mail per event.
+    { fields: ['event', 'email'], unique: true },
+    // One holder per seat: the hard capacity limit (NULL seats, i.e. waitlisted and cancelled, never clash).
+    { fields: ['event', 'seat'], unique: true },
+  ],
+  fields: [
+    {
+      name: 'event',
+      type: 'relationship',
+      relationTo: 'events',
+      label: { cs: 'Akce', en: 'Event' },
+      required: true,
+      index: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          label: { cs: 'Stav', en: 'Status' },
+          required: true,
+          defaultValue: 'confirmed',
+          index: true,
+          options: [
+            { value: REGISTRATION_STATUSES[0], label: { cs: 'Potvrzená', en: 'Confirmed' } },
+            { value: REGISTRATION_STATUSES[1], label: { cs: 'Čeká na místo', en: 'Waitlisted' } },
+            { value: REGISTRATION_STATUSES[2], label: { cs: 'Zrušená', en: 'Cancelled' } },
+          ],
+          admin: {
+            description: {
+              cs: 'Zrušení potvrzené registrace uvolní místo prvnímu čekajícímu (dostane e-mail).',
+              en: 'Cancelling a confirmed registration gives the seat to the first on the waitlist (who is mailed).',
+            },
+          },
+        },
+        {
+          name: 'seat',
+          type: 'number',
+          label: { cs: 'Místo č.', en: 'Seat no.' },
+          min: 1,
+          admin: {
+            readOnly: true,
+            description: { cs: 'Přiděluje se samo.', en: 'Assigned automatically.' },
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', label: { cs: 'Jméno', en: 'Name' }, required: true, maxLength: 100 },
+        { name: 'lastName', type: 'text', label: { cs: 'Příjmení', en: 'Surname' }, required: true, maxLength: 100 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', label: { cs: 'E-mail', en: 'E-mail' }, required: true },
+        { name: 'company', type: 'text', label: { cs: 'Firma', en: 'Company' }, required: true, maxLength: 200 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'locale',
+          type: 'select',
+          label: { cs: 'Jazyk', en: 'Language' },
+          options: [
+            { value: 'cs', label: 'Čeština' },
+            { value: 'en', label: 'English' },
+          ],
+        },
+        {
+          name: 'confirmedAt',
+          type: 'date',
+          label: { cs: 'Potvrzeno', en: 'Confirmed at' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'cancelledAt',
+          type: 'date',
+          label: { cs: 'Zrušeno', en: 'Cancelled at' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      // SHA-256 of the single-use cancel link's token; the raw token exists only in the mail.
+      name: 'cancelTokenHash',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      access: { read: () => false },
+    },
+  ],
+}

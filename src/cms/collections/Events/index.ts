@@ -1,0 +1,157 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/lib/cms/tags'
+
+import { authenticated } from '../../access/authenticated'
+import { publishedOrAuthenticated } from '../../access/published'
+import { editorNote } from '../../fields/editorNote'
+import { missingTranslationsField } from '../../fields/missingTranslations'
+import { slugField } from '../../fields/slug'
+import { collectionRevalidation } from '../../hooks/revalidate'
+import { draftVersions, previewButton } from '../../preview'
+
+export const EVENT_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
+export type EventTag = (typeof EVENT_TAGS)[number]
+
+/**
+ * Events in the house. Whether an event is upcoming or past is derived from its dates when read,
+ * never stored. The members-only flag and the "members only" tag are kept in step.
+ */
+export const Events: CollectionConfig = {
+  slug: 'events',
+  labels: {
+    singular: { cs: 'Akce', en: 'Event' },
+    plural: { cs: 'Akce', en: 'Events' },
+  },
+  admin: {
+    group: { cs: 'Obsah', en: 'Content' },
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'startsAt', 'tags', 'capacity', 'registrationOpen', '_status'],
+    listSearchableFields: ['title', 'slug'],
+    preview: previewButton('events'),
+  },
+  defaultSort: '-startsAt',
+  versions: draftVersions,
+  access: {
+    read: publishedOrAuthenticated,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+    readVersions: authenticated,
+  },
+  hooks: {
+    ...collectionRevalidation([TAGS.events]),
+    beforeChange: [
+      ({ data }) => {
+        const tags = new Set<string>((data.tags ?? []) as string[])
+        if (data.membersOnly) tags.add('members-only')
+        else if (tags.has('members-only')) data.membersOnly = true
+        data.tags = EVENT_TAGS.filter((t) => tags.has(t))
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: { cs: 'Název', en: 'Title' }, localized: true, required: true, maxLength: 200 },
+    slugField(),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          type: 'date',
+          label: { cs: 'Začátek', en: 'Starts' },
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd. M. yyyy HH:mm' } },
+        },
+        {
+          name: 'endsAt',
+          type: 'date',
+          label: { cs: 'Konec', en: 'Ends' },
+          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd. M. yyyy HH:mm' } },
+          validate: (value: unknown, { siblingData }: { siblingData: Partial<{ startsAt: string }> }) => {
+            if (!value || !siblingData.startsAt) return true
+            return new Date(String(value)) >= new Date(siblingData.startsAt)
+              ? true
+              : 'Konec musí být po začátku. / The end must be after the start.'
+          },
+        },
+      ],
+    },
+    {
+      name: 'tags',
+      type: 'select',
+      hasMany: true,
+      label: { cs: 'Štítky', en: 'Tags' },
+      index: true,
+      options: [
+        { value: 'networking', label: 'Networking' },
+        { value: 'workshop', label: 'Workshop' },
+        { value: 'meet', label: 'Meet' },
+        { value: 'members-only', label: { cs: 'Jen pro členy', en: 'Members only' } },
+        { value: 'public', label: { cs: 'Veřejná', en: 'Public' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'space',
+          type: 'relationship',
+          relationTo: 'spaces',
+          label: { cs: 'Místo (prostor)', en: 'Place (space)' },
+        },
+        {
+          name: 'placeText',
+          type: 'text',
+          label: { cs: 'Místo (text)', en: 'Place (text)' },
+          localized: true,
+          admin: { description: { cs: 'Když akce není v našem prostoru.', en: 'When the event is not in one of our spaces.' } },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'capacity',
+          type: 'number',
+          label: { cs: 'Kapacita', en: 'Capacity' },
+          min: 1,
+          admin: { description: { cs: 'Prázdné = bez omezení.', en: 'Empty = unlimited.' } },
+        },
+        {
+          name: 'registrationOpen',
+          type: 'checkbox',
+          label: { cs: 'Registrace otevřena', en: 'Registration open' },
+          defaultValue: true,
+        },
+        {
+          name: 'membersOnly',
+          type: 'checkbox',
+          label: { cs: 'Jen pro členy', en: 'Members only' },
+        },
+      ],
+    },
+    {
+      name: 'guestRule',
+      type: 'text',
+      label: { cs: 'Host členů Clubu', en: 'Guests of Club members' },
+      localized: true,
+      maxLength: 300,
+      admin: {
+        description: {
+          cs: 'Např. „Členové Clubu mohou přivést jednoho hosta.“ Prázdné = bez hostů.',
+          en: 'E.g. "Club members may bring one guest." Empty = no guests.',
+        },
+      },
+    },
+    { name: 'excerpt', type: 'textarea', label: { cs: 'Perex', en: 'Excerpt' }, localized: true, maxLength: 500 },
+    { name: 'description', type: 'richText', label: { cs: 'Popis', en: 'Description' }, localized: true },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: { cs: 'Hlavní obrázek', en: 'Cover image' } },
+    { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { cs: 'Galerie', en: 'Gallery' } },
+    editorNote,
+    missingTranslationsField([{ name: 'title', label: 'Title' }, { name: 'excerpt', label: 'Excerpt' }, { name: 'description', label: 'Description' }]),
+  ],
+}

@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/lib/cms/tags'
+
+import { anyone } from '../../access/anyone'
+import { authenticated } from '../../access/authenticated'
+import { mediaDir } from '../../env'
+import { collectionRevalidation } from '../../hooks/revalidate'
+
+/** Image types the site can show. SVG is left out on purpose: it can carry scripts. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+
+/** Images of the site, with a localised alt text and sizes for responsive delivery. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: {
+    singular: { cs: 'Obrázek', en: 'Image' },
+    plural: { cs: 'Obrázky', en: 'Images' },
+  },
+  admin: {
+    group: { cs: 'Obsah', en: 'Content' },
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+    listSearchableFields: ['alt', 'filename'],
+  },
+  access: {
+    read: anyone,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: IMAGE_MIME_TYPES,
+    focalPoint: true,
+    adminThumbnail: 'thumbnail',
+    imageSizes: [
+      { name: 'thumbnail', width: 480, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 78, effort: 2 } } },
+      { name: 'card', width: 960, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80, effort: 2 } } },
+      { name: 'hero', width: 1920, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 82, effort: 2 } } },
+    ],
+  },
+  hooks: collectionRevalidation([TAGS.media]),
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: { cs: 'Popis obrázku (alt)', en: 'Alternative text' },
+      localized: true,
+      required: true,
+      maxLength: 300,
+      admin: {
+        description: {
+          cs: 'Co je na obrázku, pro nevidomé a vyhledávače.',
+          en: 'What the image shows, for screen readers and search engines.',
+        },
+      },
+    },
+    {
+      name: 'caption',
+      type: 'text',
+      label: { cs: 'Popisek', en: 'Caption' },
+      localized: true,
+      maxLength: 300,
+    },
+  ],
+}

@@ -1,0 +1,90 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/lib/cms/tags'
+
+import { authenticated } from '../../access/authenticated'
+import { publishedOrAuthenticated } from '../../access/published'
+import { editorNote } from '../../fields/editorNote'
+import { missingTranslationsField } from '../../fields/missingTranslations'
+import { slugField } from '../../fields/slug'
+import { collectionRevalidation } from '../../hooks/revalidate'
+import { draftVersions, previewButton } from '../../preview'
+
+/** The long texts of the site, each found by its key (the page or section that shows it). */
+export const PAGE_KEYS = ['home', 'about-story', 'building-history', 'memberzone', 'privacy', 'careers'] as const
+export type PageKey = (typeof PAGE_KEYS)[number]
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: {
+    singular: { cs: 'Stránka', en: 'Page' },
+    plural: { cs: 'Stránky', en: 'Pages' },
+  },
+  admin: {
+    group: { cs: 'Obsah', en: 'Content' },
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'key', 'updatedAt', '_status'],
+    listSearchableFields: ['title', 'slug'],
+    preview: previewButton('pages'),
+  },
+  versions: draftVersions,
+  access: {
+    read: publishedOrAuthenticated,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+    readVersions: authenticated,
+  },
+  hooks: collectionRevalidation([TAGS.pages]),
+  fields: [
+    { name: 'title', type: 'text', label: { cs: 'Název', en: 'Title' }, localized: true, required: true, maxLength: 200 },
+    {
+      name: 'key',
+      type: 'select',
+      label: { cs: 'Kde se zobrazuje', en: 'Where it is shown' },
+      required: true,
+      unique: true,
+      admin: { position: 'sidebar' },
+      options: [
+        { value: 'home', label: { cs: 'Úvodní stránka', en: 'Home page' } },
+        { value: 'about-story', label: { cs: 'O nás: příběh', en: 'About: story' } },
+        { value: 'building-history', label: { cs: 'O nás: historie budovy', en: 'About: history of the building' } },
+        { value: 'memberzone', label: { cs: 'Členská zóna', en: 'Memberzone' } },
+        { value: 'privacy', label: { cs: 'Ochrana osobních údajů', en: 'Privacy policy' } },
+        { value: 'careers', label: { cs: 'Kariéra', en: 'Careers' } },
+      ],
+    },
+    slugField(),
+    { name: 'lead', type: 'textarea', label: { cs: 'Úvodní odstavec', en: 'Lead' }, localized: true, maxLength: 1000 },
+    { name: 'body', type: 'richText', label: { cs: 'Text', en: 'Body' }, localized: true },
+    {
+      name: 'sections',
+      type: 'array',
+      label: { cs: 'Sekce', en: 'Sections' },
+      labels: { singular: { cs: 'Sekce', en: 'Section' }, plural: { cs: 'Sekce', en: 'Sections' } },
+      admin: { description: { cs: 'Bloky stránky v pořadí, ve kterém se zobrazí.', en: 'Blocks of the page in display order.' } },
+      fields: [
+        {
+          name: 'anchor',
+          type: 'text',
+          label: { cs: 'Kotva', en: 'Anchor' },
+          required: true,
+          admin: { description: { cs: 'Technický klíč sekce, např. hero, spaces.', en: 'Technical key, e.g. hero, spaces.' } },
+        },
+        { name: 'heading', type: 'text', label: { cs: 'Nadpis', en: 'Heading' }, localized: true },
+        { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' }, localized: true },
+        { name: 'image', type: 'upload', relationTo: 'media', label: { cs: 'Obrázek', en: 'Image' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'ctaLabel', type: 'text', label: { cs: 'Text tlačítka', en: 'Button label' }, localized: true },
+            { name: 'ctaHref', type: 'text', label: { cs: 'Odkaz tlačítka', en: 'Button link' } },
+          ],
+        },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { cs: 'Obrázek', en: 'Image' } },
+    editorNote,
+    missingTranslationsField([{ name: 'title', label: 'Title' }, { name: 'lead', label: 'Lead' }, { name: 'body', label: 'Body' }]),
+  ],
+}

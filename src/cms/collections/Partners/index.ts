@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/lib/cms/tags'
+
+import { anyone } from '../../access/anyone'
+import { authenticated } from '../../access/authenticated'
+import { editorNote } from '../../fields/editorNote'
+import { orderField } from '../../fields/order'
+import { collectionRevalidation } from '../../hooks/revalidate'
+
+export const Partners: CollectionConfig = {
+  slug: 'partners',
+  labels: { singular: { cs: 'Partner', en: 'Partner' }, plural: { cs: 'Partneři', en: 'Partners' } },
+  admin: {
+    group: { cs: 'Obsah', en: 'Content' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'url', 'order'],
+    listSearchableFields: ['name'],
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: collectionRevalidation([TAGS.partners]),
+  fields: [
+    { name: 'name', type: 'text', label: { cs: 'Název', en: 'Name' }, required: true, maxLength: 120 },
+    orderField,
+    { name: 'url', type: 'text', label: { cs: 'Web', en: 'Website' } },
+    { name: 'description', type: 'text', label: { cs: 'Popis', en: 'Description' }, localized: true, maxLength: 300 },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: { cs: 'Logo', en: 'Logo' } },
+    editorNote,
+  ],
+}

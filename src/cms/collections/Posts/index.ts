@@ -1,0 +1,92 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/lib/cms/tags'
+
+import { authenticated } from '../../access/authenticated'
+import { publishedOrAuthenticated } from '../../access/published'
+import { editorNote } from '../../fields/editorNote'
+import { missingTranslationsField } from '../../fields/missingTranslations'
+import { slugField } from '../../fields/slug'
+import { collectionRevalidation } from '../../hooks/revalidate'
+import { draftVersions, previewButton } from '../../preview'
+
+export const POST_CATEGORIES = ['blog', 'interviews', 'articles', 'coverage', 'news'] as const
+export type PostCategory = (typeof POST_CATEGORIES)[number]
+
+/** Blog articles: blog posts, interviews, articles, coverage (reports) and news. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: {
+    singular: { cs: 'Článek', en: 'Post' },
+    plural: { cs: 'Články', en: 'Posts' },
+  },
+  admin: {
+    group: { cs: 'Obsah', en: 'Content' },
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'authors', 'publishedAt', '_status'],
+    listSearchableFields: ['title', 'slug', 'excerpt'],
+    preview: previewButton('posts'),
+  },
+  defaultSort: '-publishedAt',
+  versions: draftVersions,
+  access: {
+    read: publishedOrAuthenticated,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+    readVersions: authenticated,
+  },
+  hooks: {
+    ...collectionRevalidation([TAGS.posts]),
+    beforeChange: [
+      ({ data }) => {
+        // A post published without a date is dated now, so that it sorts where readers expect.
+        if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: { cs: 'Název', en: 'Title' }, localized: true, required: true, maxLength: 200 },
+    slugField(),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'category',
+          type: 'select',
+          label: { cs: 'Rubrika', en: 'Category' },
+          required: true,
+          defaultValue: 'blog',
+          index: true,
+          options: [
+            { value: 'blog', label: 'Blog' },
+            { value: 'interviews', label: { cs: 'Rozhovory', en: 'Interviews' } },
+            { value: 'articles', label: { cs: 'Články', en: 'Articles' } },
+            { value: 'coverage', label: { cs: 'Reportáže', en: 'Coverage' } },
+            { value: 'news', label: { cs: 'Novinky', en: 'News' } },
+          ],
+        },
+        {
+          name: 'publishedAt',
+          type: 'date',
+          label: { cs: 'Datum vydání', en: 'Published' },
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd. M. yyyy' } },
+        },
+      ],
+    },
+    {
+      name: 'authors',
+      type: 'relationship',
+      relationTo: 'team-members',
+      hasMany: true,
+      label: { cs: 'Autoři', en: 'Authors' },
+    },
+    { name: 'excerpt', type: 'textarea', label: { cs: 'Perex', en: 'Excerpt' }, localized: true, maxLength: 500 },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: { cs: 'Hlavní obrázek', en: 'Cover image' } },
+    { name: 'body', type: 'richText', label: { cs: 'Text', en: 'Body' }, localized: true },
+    editorNote,
+    missingTranslationsField([{ name: 'title', label: 'Title' }, { name: 'excerpt', label: 'Excerpt' }, { name: 'body', label: 'Body' }]),
+  ],
+}

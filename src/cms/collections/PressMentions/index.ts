@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/lib/cms/tags'
+
+import { anyone } from '../../access/anyone'
+import { authenticated } from '../../access/authenticated'
+import { editorNote } from '../../fields/editorNote'
+import { collectionRevalidation } from '../../hooks/revalidate'
+
+export const PressMentions: CollectionConfig = {
+  slug: 'press-mentions',
+  labels: {
+    singular: { cs: 'Zmínka v médiích', en: 'Press mention' },
+    plural: { cs: 'Média o nás', en: 'Press mentions' },
+  },
+  admin: {
+    group: { cs: 'Obsah', en: 'Content' },
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'outlet', 'date'],
+    listSearchableFields: ['title', 'outlet'],
+  },
+  defaultSort: '-date',
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: collectionRevalidation([TAGS.press]),
+  fields: [
+    { name: 'outlet', type: 'text', label: { cs: 'Médium', en: 'Outlet' }, required: true, maxLength: 120 },
+    { name: 'title', type: 'text', label: { cs: 'Titulek', en: 'Title' }, localized: true, required: true, maxLength: 300 },
+    {
+      name: 'date',
+      type: 'date',
+      label: { cs: 'Datum', en: 'Date' },
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd. M. yyyy' } },
+    },
+    { name: 'url', type: 'text', label: { cs: 'Odkaz', en: 'Link' } },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: { cs: 'Logo média', en: 'Outlet logo' } },
+    editorNote,
+  ],
+}

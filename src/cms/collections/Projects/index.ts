@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/lib/cms/tags'
+
+import { anyone } from '../../access/anyone'
+import { authenticated } from '../../access/authenticated'
+import { editorNote } from '../../fields/editorNote'
+import { missingTranslationsField } from '../../fields/missingTranslations'
+import { orderField } from '../../fields/order'
+import { slugField } from '../../fields/slug'
+import { collectionRevalidation } from '../../hooks/revalidate'
+
+/** Mentoring and business-support projects (DoToho!, Ment2Grow, Yodas, Open Up). */
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  labels: {
+    singular: { cs: 'Projekt', en: 'Project' },
+    plural: { cs: 'Projekty', en: 'Projects' },
+  },
+  admin: {
+    group: { cs: 'Obsah', en: 'Content' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'featured', 'url', 'order'],
+    listSearchableFields: ['name'],
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: collectionRevalidation([TAGS.projects]),
+  fields: [
+    { name: 'name', type: 'text', label: { cs: 'Název', en: 'Name' }, required: true, localized: true, maxLength: 120 },
+    slugField('name'),
+    {
+      name: 'featured',
+      type: 'checkbox',
+      label: { cs: 'Hlavní mentoringový program', en: 'Featured mentoring program' },
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    orderField,
+    { name: 'tagline', type: 'text', label: { cs: 'Podtitul', en: 'Tagline' }, localized: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', label: { cs: 'Popis', en: 'Description' }, localized: true, maxLength: 2000 },
+    { name: 'url', type: 'text', label: { cs: 'Odkaz', en: 'Link' } },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: { cs: 'Logo', en: 'Logo' } },
+    editorNote,
+    missingTranslationsField([{ name: 'name', label: 'Name' }, { name: 'tagline', label: 'Tagline' }, { name: 'description', label: 'Description' }]),
+  ],
+}

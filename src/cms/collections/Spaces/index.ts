@@ -1,0 +1,212 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/lib/cms/tags'
+
+import { authenticated } from '../../access/authenticated'
+import { publishedOrAuthenticated } from '../../access/published'
+import { editorNote } from '../../fields/editorNote'
+import { missingTranslationsField } from '../../fields/missingTranslations'
+import { orderField } from '../../fields/order'
+import { slugField } from '../../fields/slug'
+import { collectionRevalidation } from '../../hooks/revalidate'
+import { draftVersions, previewButton } from '../../preview'
+
+export const SPACE_KINDS = ['meeting-room', 'event-space', 'terrace', 'outdoor', 'coworking', 'cafe', 'offices'] as const
+export const SPACE_LAYOUTS = ['seated', 'theatre', 'informal', 'tables', 'standing'] as const
+
+/**
+ * The house's rooms: the meeting rooms, terrace, outdoor room and event space (each with a detail
+ * page and a book button) and, as content of the Spaces page, the coworking area, the private cafe
+ * and the private offices.
+ */
+export const Spaces: CollectionConfig = {
+  slug: 'spaces',
+  labels: {
+    singular: { cs: 'Prostor', en: 'Space' },
+    plural: { cs: 'Prostory', en: 'Spaces' },
+  },
+  admin: {
+    group: { cs: 'Obsah', en: 'Content' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'maxCapacity', 'priceFromPerHour', 'hasDetailPage', '_status', 'order'],
+    listSearchableFields: ['name', 'slug'],
+    preview: previewButton('spaces'),
+  },
+  defaultSort: 'order',
+  versions: draftVersions,
+  access: {
+    read: publishedOrAuthenticated,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+    readVersions: authenticated,
+  },
+  hooks: {
+    ...collectionRevalidation([TAGS.spaces]),
+    beforeChange: [
+      ({ data }) => {
+        // The largest layout is kept as a column for the admin list and filters.
+        const capacities = (data.capacities ?? []) as { people?: number | null }[]
+        const people = capacities.map((c) => c.people ?? 0)
+        data.maxCapacity = people.length ? Math.max(...people) : null
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', label: { cs: 'Název', en: 'Name' }, localized: true, required: true, maxLength: 120 },
+    slugField('name'),
+    {
+      name: 'kind',
+      type: 'select',
+      label: { cs: 'Druh', en: 'Kind' },
+      required: true,
+      index: true,
+      options: [
+        { value: 'meeting-room', label: { cs: 'Zasedací místnost', en: 'Meeting room' } },
+        { value: 'event-space', label: { cs: 'Eventový prostor', en: 'Event space' } },
+        { value: 'terrace', label: { cs: 'Terasa', en: 'Terrace' } },
+        { value: 'outdoor', label: { cs: 'Venkovní místnost', en: 'Outdoor room' } },
+        { value: 'coworking', label: { cs: 'Coworking', en: 'Coworking' } },
+        { value: 'cafe', label: { cs: 'Kavárna', en: 'Cafe' } },
+        { value: 'offices', label: { cs: 'Soukromé kanceláře', en: 'Private offices' } },
+      ],
+    },
+    {
+      name: 'hasDetailPage',
+      type: 'checkbox',
+      label: { cs: 'Má vlastní stránku s rezervací', en: 'Has a detail page with booking' },
+      defaultValue: true,
+      admin: { position: 'sidebar' },
+    },
+    orderField,
+    { name: 'tagline', type: 'text', label: { cs: 'Podtitul', en: 'Tagline' }, localized: true, maxLength: 200 },
+    {
+      name: 'summary',
+      type: 'textarea',
+      label: { cs: 'Krátký popis', en: 'Summary' },
+      localized: true,
+      maxLength: 600,
+    },
+    { name: 'description', type: 'richText', label: { cs: 'Popis', en: 'Description' }, localized: true },
+    {
+      name: 'capacities',
+      type: 'array',
+      label: { cs: 'Kapacita podle uspořádání', en: 'Capacity per layout' },
+      labels: { singular: { cs: 'Uspořádání', en: 'Layout' }, plural: { cs: 'Uspořádání', en: 'Layouts' } },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'layout',
+              type: 'select',
+              label: { cs: 'Uspořádání', en: 'Layout' },
+              required: true,
+              options: [
+                { value: 'seated', label: { cs: 'K sezení', en: 'Seated' } },
+                { value: 'theatre', label: { cs: 'Divadelní', en: 'Theatre' } },
+                { value: 'informal', label: { cs: 'Neformální', en: 'Informal' } },
+                { value: 'tables', label: { cs: 'U stolů', en: 'At tables' } },
+                { value: 'standing', label: { cs: 'Ve stoje', en: 'Standing' } },
+              ],
+            },
+            { name: 'people', type: 'number', label: { cs: 'Osob (až)', en: 'People (up to)' }, required: true, min: 1 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'maxCapacity',
+      type: 'number',
+      label: { cs: 'Kapacita (max.)', en: 'Capacity (max)' },
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: { cs: 'Počítá se z uspořádání.', en: 'Computed from the layouts.' } },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'areaSqm', type: 'number', label: { cs: 'Plocha (m²)', en: 'Area (m²)' }, min: 0 },
+        {
+          name: 'priceFromPerHour',
+          type: 'number',
+          label: { cs: 'Cena od (Kč/h bez DPH)', en: 'Price from (CZK/h excl. VAT)' },
+          min: 0,
+        },
+      ],
+    },
+    {
+      name: 'priceNote',
+      type: 'textarea',
+      label: { cs: 'Poznámka k ceně', en: 'Price note' },
+      localized: true,
+      maxLength: 600,
+    },
+    {
+      name: 'timeSlots',
+      type: 'array',
+      label: { cs: 'Časové bloky k pronájmu', en: 'Rental time slots' },
+      labels: { singular: { cs: 'Blok', en: 'Slot' }, plural: { cs: 'Bloky', en: 'Slots' } },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'days', type: 'text', label: { cs: 'Dny', en: 'Days' }, localized: true, required: true },
+            { name: 'from', type: 'text', label: { cs: 'Od', en: 'From' }, required: true, admin: { placeholder: '13:00' } },
+            { name: 'to', type: 'text', label: { cs: 'Do', en: 'To' }, required: true, admin: { placeholder: '24:00' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'productionFeePercent',
+      type: 'number',
+      label: { cs: 'Produkce akce (% z faktury)', en: 'Event production (% of invoice)' },
+      min: 0,
+      max: 100,
+    },
+    {
+      name: 'equipment',
+      type: 'array',
+      label: { cs: 'Vybavení', en: 'Equipment' },
+      labels: { singular: { cs: 'Položka', en: 'Item' }, plural: { cs: 'Položky', en: 'Items' } },
+      fields: [{ name: 'item', type: 'text', label: { cs: 'Položka', en: 'Item' }, localized: true, required: true }],
+    },
+    {
+      name: 'facts',
+      type: 'array',
+      label: { cs: 'Další údaje', en: 'Further facts' },
+      admin: { description: { cs: 'Např. „11 kanceláří pro 2–8 osob“.', en: 'E.g. "11 offices for 2–8 people".' } },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', label: { cs: 'Údaj', en: 'Label' }, localized: true, required: true },
+            { name: 'value', type: 'text', label: { cs: 'Hodnota', en: 'Value' }, localized: true, required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'bookingUrl',
+      type: 'text',
+      label: { cs: 'Odkaz na rezervaci', en: 'Booking link' },
+      admin: {
+        description: {
+          cs: 'Kalendářová služba. Prázdné = odkaz pro schůzky z Nastavení webu.',
+          en: 'Calendar service. Empty = the meetings link of the site settings.',
+        },
+      },
+    },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: { cs: 'Hlavní obrázek', en: 'Cover image' } },
+    {
+      name: 'gallery',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      label: { cs: 'Galerie', en: 'Gallery' },
+    },
+    editorNote,
+    missingTranslationsField([{ name: 'name', label: 'Name' }, { name: 'tagline', label: 'Tagline' }, { name: 'summary', label: 'Summary' }, { name: 'description', label: 'Description' }]),
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { ContactRequests } from './ContactRequests'
+import { EventRegistrations } from './EventRegistrations'
+import { Events } from './Events'
+import { JobOpenings } from './JobOpenings'
+import { Media } from './Media'
+import { MembershipTiers } from './MembershipTiers'
+import { NewsletterSubscribers } from './NewsletterSubscribers'
+import { Pages } from './Pages'
+import { Partners } from './Partners'
+import { Posts } from './Posts'
+import { PressMentions } from './PressMentions'
+import { Projects } from './Projects'
+import { Spaces } from './Spaces'
+import { TeamMembers } from './TeamMembers'
+import { Testimonials } from './Testimonials'
+import { Users } from './Users'
+
+/** Every collection of the CMS, in the order the admin's navigation lists them. */
+export const collections: CollectionConfig[] = [
+  Pages,
+  Spaces,
+  MembershipTiers,
+  Events,
+  Posts,
+  TeamMembers,
+  Projects,
+  Partners,
+  Testimonials,
+  PressMentions,
+  JobOpenings,
+  Media,
+  EventRegistrations,
+  ContactRequests,
+  NewsletterSubscribers,
+  Users,
+]

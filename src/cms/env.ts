@@ -1,0 +1,82 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Configuration read from the environment (see the README's configuration table).
+ * Everything has a default that works on a fresh machine.
+ */
+export const DEFAULT_DATABASE_URL = 'file:./var/data.db'
+
+export const isProduction = (): boolean => process.env.NODE_ENV === 'production'
+
+export function varDir(): string {
+  return path.resolve(process.cwd(), process.env.VAR_DIR || 'var')
+}
+
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
+}
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '')
+}
+
+/** Thrown when the app must not start; the message says what to do. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError'
+}
+
+/**
+ * PAYLOAD_SECRET signs staff sessions and tokens. On a developer's machine or the embedded SQLite
+ * setup a strong secret is generated once into var/ and reused; a production deployment on
+ * PostgreSQL (several instances) must set it explicitly so that every instance shares it.
+ */
+export function payloadSecret(): string {
+  const fromEnv = process.env.PAYLOAD_SECRET?.trim()
+  if (fromEnv) return fromEnv
+  if (isProduction() && isPostgresUrl(databaseUrl())) {
+    throw new ConfigurationError(
+      'PAYLOAD_SECRET is not set. A production deployment on PostgreSQL needs an explicit secret shared ' +
+        'by every instance: set PAYLOAD_SECRET to a long random string (e.g. `openssl rand -hex 32`).',
+    )
+  }
+  const file = path.join(varDir(), 'payload-secret')
+  try {
+    const stored = fs.readFileSync(file, 'utf8').trim()
+    if (stored.length >= 32) return stored
+  } catch {
+    // not generated yet
+  }
+  fs.mkdirSync(varDir(), { recursive: true })
+  const secret = crypto.randomBytes(48).toString('hex')
+  try {
+    // 'wx' fails if another process wrote it first; then that one wins and we read it.
+    fs.writeFileSync(file, secret + '\n', { flag: 'wx', mode: 0o600 })
+    return secret
+  } catch {
+    return fs.readFileSync(file, 'utf8').trim()
+  }
+}
+
+/**
+ * Where uploaded media files are stored on local disk: MEDIA_DIR, else next to the SQLite database
+ * file (so a throwaway database takes its files with it), else var/media.
+ */
+export function mediaDir(): string {
+  const fromEnv = process.env.MEDIA_DIR?.trim()
+  if (fromEnv) return path.resolve(process.cwd(), fromEnv)
+  const url = databaseUrl()
+  if (url.startsWith('file:')) {
+    const file = url.slice('file:'.length)
+    if (file && file !== ':memory:') return path.join(path.dirname(path.resolve(process.cwd(), file)), 'media')
+  }
+  return path.join(varDir(), 'media')
+}
+
+/** Largest upload accepted by the CMS (bytes); larger ones are refused with 413. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024

@@ -1,0 +1,215 @@
+import type { GlobalConfig } from 'payload'
+
+import { TAGS } from '@/lib/cms/tags'
+
+import { anyone } from '../../access/anyone'
+import { authenticated } from '../../access/authenticated'
+import { globalRevalidation } from '../../hooks/revalidate'
+
+/** Site-wide facts that staff change: name, address, hours, contacts, bank, company, links, figures. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: { cs: 'Nastavení webu', en: 'Site settings' },
+  admin: { group: { cs: 'Nastavení', en: 'Settings' } },
+  access: { read: anyone, update: authenticated },
+  hooks: { afterChange: globalRevalidation([TAGS.site]) },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { cs: 'Základní', en: 'General' },
+          fields: [
+            { name: 'brandName', type: 'text', label: { cs: 'Název značky', en: 'Brand name' }, required: true, defaultValue: 'HUB 1909' },
+            { name: 'tagline', type: 'text', label: { cs: 'Slogan', en: 'Tagline' }, localized: true, maxLength: 200 },
+            {
+              name: 'vatPercent',
+              type: 'number',
+              label: { cs: 'DPH (%)', en: 'VAT (%)' },
+              required: true,
+              defaultValue: 21,
+              admin: { description: { cs: 'Ceny na webu jsou bez DPH.', en: 'Prices on the site exclude VAT.' } },
+            },
+            {
+              name: 'figures',
+              type: 'array',
+              label: { cs: 'Čísla na webu', en: 'Figures on the site' },
+              labels: { singular: { cs: 'Číslo', en: 'Figure' }, plural: { cs: 'Čísla', en: 'Figures' } },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'value', type: 'text', label: { cs: 'Hodnota', en: 'Value' }, required: true, admin: { placeholder: '500+' } },
+                    { name: 'label', type: 'text', label: { cs: 'Popis', en: 'Label' }, localized: true, required: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: { cs: 'Kontakt a adresa', en: 'Contact and address' },
+          fields: [
+            {
+              name: 'address',
+              type: 'group',
+              label: { cs: 'Adresa', en: 'Address' },
+              fields: [
+                { name: 'street', type: 'text', label: { cs: 'Ulice', en: 'Street' }, required: true },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'postalCode', type: 'text', label: { cs: 'PSČ', en: 'Postal code' }, required: true },
+                    { name: 'city', type: 'text', label: { cs: 'Město', en: 'City' }, localized: true, required: true },
+                  ],
+                },
+                { name: 'country', type: 'text', label: { cs: 'Země', en: 'Country' }, localized: true },
+                { name: 'directions', type: 'textarea', label: { cs: 'Jak nás najdete', en: 'How to find us' }, localized: true },
+                { name: 'mapUrl', type: 'text', label: { cs: 'Odkaz na mapu', en: 'Map link' } },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'latitude', type: 'number', label: { cs: 'Zeměpisná šířka', en: 'Latitude' } },
+                    { name: 'longitude', type: 'number', label: { cs: 'Zeměpisná délka', en: 'Longitude' } },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'contact',
+              type: 'group',
+              label: { cs: 'Kontakt', en: 'Contact' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'email', type: 'email', label: 'E-mail', required: true },
+                    { name: 'phone', type: 'text', label: { cs: 'Telefon', en: 'Phone' } },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'openingHours',
+              type: 'array',
+              label: { cs: 'Otevírací doba', en: 'Opening hours' },
+              labels: { singular: { cs: 'Řádek', en: 'Row' }, plural: { cs: 'Řádky', en: 'Rows' } },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'days', type: 'text', label: { cs: 'Dny', en: 'Days' }, localized: true, required: true },
+                    {
+                      name: 'hours',
+                      type: 'text',
+                      label: { cs: 'Čas', en: 'Hours' },
+                      localized: true,
+                      required: true,
+                      admin: { placeholder: '8:00–20:00' },
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'social',
+              type: 'array',
+              label: { cs: 'Sociální sítě', en: 'Social links' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'network',
+                      type: 'select',
+                      label: { cs: 'Síť', en: 'Network' },
+                      required: true,
+                      options: ['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok'].map((v) => ({ value: v, label: v })),
+                    },
+                    { name: 'url', type: 'text', label: 'URL', required: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: { cs: 'Firma a banka', en: 'Company and bank' },
+          fields: [
+            {
+              name: 'company',
+              type: 'group',
+              label: { cs: 'Provozovatel', en: 'Operator' },
+              fields: [
+                { name: 'name', type: 'text', label: { cs: 'Obchodní firma', en: 'Company name' }, required: true },
+                { name: 'seat', type: 'text', label: { cs: 'Sídlo', en: 'Registered seat' } },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'ico', type: 'text', label: 'IČO' },
+                    { name: 'dic', type: 'text', label: 'DIČ' },
+                  ],
+                },
+                {
+                  name: 'register',
+                  type: 'text',
+                  label: { cs: 'Zápis v rejstříku', en: 'Commercial register entry' },
+                  localized: true,
+                  admin: { placeholder: 'C 123456 vedená u Městského soudu v Praze' },
+                },
+              ],
+            },
+            {
+              name: 'bank',
+              type: 'group',
+              label: { cs: 'Bankovní spojení', en: 'Bank details' },
+              fields: [
+                { name: 'bankName', type: 'text', label: { cs: 'Banka', en: 'Bank' } },
+                { name: 'accountNumber', type: 'text', label: { cs: 'Číslo účtu', en: 'Account number' } },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'iban', type: 'text', label: 'IBAN' },
+                    { name: 'swift', type: 'text', label: 'SWIFT / BIC' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: { cs: 'Odkazy', en: 'Links' },
+          fields: [
+            {
+              name: 'membersLoginUrl',
+              type: 'text',
+              label: { cs: 'Přihlášení pro členy (externí web)', en: "Members' login (external site)" },
+              required: true,
+            },
+            {
+              name: 'booking',
+              type: 'group',
+              label: { cs: 'Rezervace (kalendářová služba)', en: 'Booking (calendar service)' },
+              fields: [
+                { name: 'trialDayUrl', type: 'text', label: { cs: 'Den na zkoušku', en: 'Trial day' } },
+                { name: 'meetingUrl', type: 'text', label: { cs: 'Schůzka / prohlídka', en: 'Meeting / tour' } },
+                { name: 'meetingRoomUrl', type: 'text', label: { cs: 'Zasedací místnosti', en: 'Meeting rooms' } },
+              ],
+            },
+          ],
+        },
+        {
+          label: { cs: 'Poznámka', en: 'Note' },
+          fields: [
+            {
+              name: 'editorNote',
+              type: 'textarea',
+              label: { cs: 'Interní poznámka', en: 'Internal note' },
+              access: { read: authenticated },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,120 @@
+import { archesArt, windowArt } from '../artwork'
+import { img, rt, t } from '../engine'
+import { shared } from './images'
+
+const hero = img('seed-home-hero', () => windowArt(0, 1600, 900), t('Ocelové okno tiskárny z roku 1909 s denním světlem', 'A steel window of the 1909 printing house in daylight'))
+
+/** The long texts, one document per key. Facts not in the brief are EXAMPLES (see editorNote). */
+export const pages = [
+  {
+    key: 'home',
+    title: t('HUB 1909', 'HUB 1909'),
+    lead: t(
+      'Coworking, kanceláře, zasedací místnosti a komunita podnikatelů v modernistické tiskárně z roku 1909, ve dvoře pár kroků od Staroměstského náměstí.',
+      'Coworking, offices, meeting rooms and a community of entrepreneurs in a 1909 modernist printing house, in a courtyard a few steps from the Old Town Square.',
+    ),
+    image: hero,
+    sections: [
+      {
+        anchor: 'hero',
+        heading: t('Pracujte tam, kde se kdysi tiskly knihy', 'Work where books were once printed'),
+        text: t('Přijďte si dům vyzkoušet: první den v coworku je na nás.', 'Come and try the house: your first day in the coworking space is on us.'),
+        ctaLabel: t('Den na zkoušku', 'Book a trial day'),
+        ctaHref: 'https://calendly.com/hub1909/trial-day',
+        image: hero,
+      },
+      {
+        anchor: 'membership',
+        heading: t('Členství podle toho, jak pracujete', 'Membership that fits the way you work'),
+        text: t('Od Clubu za 2 500 Kč měsíčně po vlastní kancelář pro osm lidí.', 'From Club at 2,500 CZK a month to a private office for eight.'),
+        ctaLabel: t('Prohlédnout členství', 'See memberships'),
+      },
+      {
+        anchor: 'spaces',
+        heading: t('Prostory pro schůzky i akce', 'Rooms for meetings and events'),
+        text: t('Sedm zasedacích místností, terasa a hala pro 200 hostů.', 'Seven meeting rooms, a terrace and a hall for 200 guests.'),
+        image: shared.hall,
+      },
+      {
+        anchor: 'events',
+        heading: t('Co se v domě chystá', 'What is on in the house'),
+        text: t('Networking, workshopy a setkání s mentory. Veřejné akce jsou zdarma.', 'Networking, workshops and meetings with mentors. Public events are free.'),
+      },
+      {
+        anchor: 'projects',
+        heading: t('Mentoring, který funguje', 'Mentoring that works'),
+        text: t('Programem DoToho! prošlo přes 500 firem a naše síť má přes 250 kontaktů.', 'More than 500 firms have been through DoToho! and our network has over 250 contacts.'),
+      },
+      {
+        anchor: 'newsletter',
+        heading: t('Novinky z domu e-mailem', 'News from the house by e-mail'),
+        text: t('Jednou za měsíc: akce, novinky a volná místa.', 'Once a month: events, news and open seats.'),
+      },
+    ],
+    editorNote: 'Home page sections, found by their anchor. The button links of membership/spaces are set by the site.',
+  },
+  {
+    key: 'about-story',
+    title: t('Náš příběh', 'Our story'),
+    lead: t(
+      'HUB 1909 vznikl z jednoduché myšlenky: podnikatelé potřebují víc než stůl. Potřebují lidi, od kterých se mohou učit.',
+      'HUB 1909 began with a simple idea: entrepreneurs need more than a desk. They need people to learn from.',
+    ),
+    body: rt(
+      'Zakladatelé domu se potkali v mentoringovém programu DoToho!, kterým od té doby prošlo přes 500 firem. Chyběl jim ale prostor, kde by se komunita potkávala každý den.\n\nV roce 2015 objevili opuštěnou tiskárnu ve dvoře Starého Města. Po čtyřech letech citlivé rekonstrukce v ní otevřeli coworking, kanceláře, zasedací místnosti a kavárnu.\n\nDnes je dům domovem pro desítky firem a síť s více než 250 kontakty.',
+      'The founders met in the DoToho! mentoring program, which more than 500 firms have been through since. What they missed was a place where the community would meet every day.\n\nIn 2015 they came across an abandoned printing house in an Old Town courtyard. After four years of careful renovation they opened coworking, offices, meeting rooms and a café in it.\n\nToday the house is home to dozens of firms and a network of more than 250 contacts.',
+    ),
+    image: shared.courtyard,
+    editorNote: 'Example: the years 2015 and four years of renovation are invented; 500+ and 250+ are from the brief.',
+  },
+  {
+    key: 'building-history',
+    title: t('Historie budovy', 'History of the building'),
+    lead: t(
+      'Modernistická tiskárna, kterou v letech 1909–1911 postavil architekt pro pražského nakladatele, ve dvoře nedaleko Staroměstského náměstí.',
+      'A modernist printing workshop built in 1909–1911 by an architect for a Prague publisher, in a courtyard near the Old Town Square.',
+    ),
+    body: rt(
+      '## 1909–1911: tiskárna ve dvoře\n\nNakladatel potřeboval tiskárnu blízko svého knihkupectví. Architekt mu navrhl stavbu z železobetonu s velkými ocelovými okny, aby sazeči a tiskaři měli co nejvíc denního světla.\n\n## Století tisku\n\nV domě se tiskly knihy, časopisy i plakáty. Stroje utichly až na konci dvacátého století.\n\n## Nový život\n\nPři rekonstrukci jsme zachovali okna, dubové podlahy a litinové sloupy. Co bylo nové, je přiznané jako nové.',
+      '## 1909–1911: a printing house in a courtyard\n\nThe publisher needed a printing works near his bookshop. The architect designed a reinforced-concrete building with large steel windows, so that typesetters and printers had as much daylight as possible.\n\n## A century of print\n\nBooks, magazines and posters were printed here. The presses fell silent only at the end of the twentieth century.\n\n## A new life\n\nThe renovation kept the windows, the oak floors and the cast-iron columns. What is new is honestly shown as new.',
+    ),
+    image: img('seed-history-arches', () => archesArt(3, 1200, 750), t('Oblouky v přízemí tiskárny', 'Arches on the ground floor of the printing house')),
+    editorNote: 'Example: details beyond "1909–1911, modernist printing workshop by an architect for a publisher, courtyard near the old town square" are invented; add the real names.',
+  },
+  {
+    key: 'memberzone',
+    title: t('Členská zóna', 'Memberzone'),
+    lead: t('Všechno, co členové potřebují vědět o domě.', 'Everything members need to know about the house.'),
+    body: rt(
+      '## Přístup do domu\n\nDům je otevřený Po–Pá 8:00–20:00. O víkendu po domluvě s recepcí.\n\n## Zasedací místnosti\n\nMístnosti rezervujete v členském systému. Kredit 1 200 Kč měsíčně se obnovuje prvního dne v měsíci; potom platíte s 50% slevou.\n\n## Tisk a pošta\n\nTiskárna je v kavárně, poštu najdete ve své přihrádce na recepci.\n\n## Hosté\n\nČlenové Clubu mohou na vybrané akce přivést hosta.',
+      '## Access\n\nThe house is open Mon–Fri 8:00–20:00; at weekends by appointment with reception.\n\n## Meeting rooms\n\nBook rooms in the members’ system. The 1,200 CZK monthly credit renews on the first of each month; after that you pay with 50 % off.\n\n## Printing and mail\n\nThe printer is in the café; your mail is in your pigeonhole at reception.\n\n## Guests\n\nClub members may bring a guest to listed events.',
+    ),
+    editorNote: 'Example: the house rules are invented around the brief’s facts.',
+  },
+  {
+    key: 'privacy',
+    title: t('Ochrana osobních údajů', 'Privacy policy'),
+    lead: t(
+      'Jak HUB 1909 s.r.o. zpracovává osobní údaje návštěvníků webu, zájemců o členství a účastníků akcí.',
+      'How HUB 1909 s.r.o. processes the personal data of website visitors, prospective members and event participants.',
+    ),
+    body: rt(
+      '## Správce\n\nSprávcem osobních údajů je HUB 1909 s.r.o., Husova 240/5, 110 00 Praha 1, IČO 09871234. Kontakt: hello@hub1909.cz.\n\n## Jaké údaje zpracováváme a proč\n\n- **Kontaktní formulář**: jméno, příjmení, e-mail, telefon, firma a zpráva, abychom mohli odpovědět na váš dotaz (oprávněný zájem, jednání o smlouvě).\n- **Registrace na akci**: jméno, příjmení, e-mail a firma, abychom mohli akci připravit a poslat vám informace (plnění smlouvy).\n- **Newsletter**: jméno, příjmení a e-mail na základě vašeho souhlasu, který můžete kdykoli odvolat odkazem v každém e-mailu.\n\n## Jak dlouho\n\nÚdaje z formulářů uchováváme nejvýše 2 roky, údaje k newsletteru do odvolání souhlasu.\n\n## Komu je předáváme\n\nPoskytovatelům e-mailových a hostingových služeb, kteří je zpracovávají jen podle našich pokynů. Údaje neprodáváme.\n\n## Vaše práva\n\nMáte právo na přístup k údajům, jejich opravu, výmaz, omezení zpracování, přenositelnost a právo vznést námitku. Stížnost můžete podat u Úřadu pro ochranu osobních údajů.\n\n## Cookies\n\nAnalytické a marketingové nástroje spouštíme jen s vaším souhlasem. Jazyk webu si pamatujeme v cookie i18n_redirected po dobu 365 dní.',
+      '## Controller\n\nThe controller of personal data is HUB 1909 s.r.o., Husova 240/5, 110 00 Prague 1, company ID 09871234. Contact: hello@hub1909.cz.\n\n## What we process and why\n\n- **Contact form**: name, surname, e-mail, phone, company and message, so that we can answer your enquiry (legitimate interest, pre-contractual steps).\n- **Event registration**: name, surname, e-mail and company, so that we can prepare the event and send you information (performance of a contract).\n- **Newsletter**: name, surname and e-mail based on your consent, which you can withdraw at any time through the link in every e-mail.\n\n## How long\n\nForm data is kept for at most 2 years; newsletter data until you withdraw consent.\n\n## Who receives it\n\nProviders of e-mail and hosting services, who process it only on our instructions. We never sell data.\n\n## Your rights\n\nYou have the right of access, rectification, erasure, restriction of processing, portability and the right to object. You may lodge a complaint with the Office for Personal Data Protection.\n\n## Cookies\n\nAnalytics and marketing tools run only with your consent. The site remembers your language in the i18n_redirected cookie for 365 days.',
+    ),
+    editorNote: 'Example: a template privacy policy with invented company details and retention periods; have it reviewed by a lawyer before launch.',
+  },
+  {
+    key: 'careers',
+    title: t('Kariéra', 'Careers'),
+    lead: t(
+      'Hledáme lidi, kteří rádi dělají z domu místo, kam se ostatní těší.',
+      'We are looking for people who enjoy making the house a place others look forward to.',
+    ),
+    body: rt(
+      'Jsme malý tým a každý z nás má vliv na to, jak se lidé v domě cítí. Nenašli jste pozici pro sebe? Napište nám na jobs@hub1909.cz.',
+      'We are a small team, and each of us shapes how people feel in the house. No position for you? Write to jobs@hub1909.cz.',
+    ),
+    editorNote: 'Example text.',
+  },
+].map((p) => ({ ...p, _status: 'published' }))

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { PressMention } from '@/lib/press/queries'
+
+type Props = { mentions: PressMention[]; locale: Locale; limit?: number }
+
+/** Press and media mentions, newest first: outlet, date and the article's title (linked). */
+export async function PressList({ mentions, locale, limit }: Props) {
+  const tSite = await getTranslations({ locale, namespace: 'site' })
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' })
+  return (
+    <ul className="border-t border-ink">
+      {mentions.slice(0, limit).map((m) => (
+        <li key={m.id} className="grid gap-1 border-b border-line py-5 sm:grid-cols-[14rem_1fr] sm:gap-8">
+          <p className="text-sm">
+            <span className="font-medium">{m.outlet}</span>
+            <span className="block text-ink-muted">
+              <time dateTime={m.date}>{date.format(new Date(m.date))}</time>
+            </span>
+          </p>
+          <p className="font-display text-xl sm:text-2xl">
+            {m.url ? (
+              <a className="link-quiet" href={m.url} target="_blank" rel="noopener noreferrer">
+                {m.title}
+                <span className="sr-only"> {tSite('newTab')}</span>
+              </a>
+            ) : (
+              m.title
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

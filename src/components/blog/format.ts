@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { PostCategory, PostSummary } from '@/lib/blog/queries'
+
+import type { PostCardView } from './types'
+
+/** The site's date of an article: "22. listopadu 2026" / "22 November 2026", in Prague time. */
+export function formatPostDate(iso: string | null, locale: Locale): string | null {
+  if (!iso) return null
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(date)
+}
+
+/** "Name, position" of one author (position left out when empty). */
+export function authorLabel(author: PostSummary['authors'][number]): string {
+  return author.position ? `${author.name}, ${author.position}` : author.name
+}
+
+/** A function giving the visitor-facing name of a category. */
+export async function categoryLabels(locale: Locale): Promise<(category: PostCategory) => string> {
+  const t = await getTranslations({ locale, namespace: 'blog.categories' })
+  return (category) => t(category)
+}
+
+/** Server side: posts → cards, with dates, labels and the untranslated note resolved. */
+export async function toCardViews(
+  posts: PostSummary[],
+  locale: Locale,
+  untranslated: ReadonlySet<number>,
+): Promise<PostCardView[]> {
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  const label = await categoryLabels(locale)
+  return posts.map((post) => ({
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    date: post.publishedAt,
+    dateLabel: formatPostDate(post.publishedAt, locale),
+    categoryLabel: label(post.category),
+    authors: post.authors.map(authorLabel),
+    cover: post.cover
+      ? {
+          url: post.cover.url,
+          width: post.cover.width,
+          height: post.cover.height,
+          focalX: post.cover.focalX,
+          focalY: post.cover.focalY,
+        }
+      : null,
+    untranslatedNote: untranslated.has(post.id) ? t('untranslatedBadge') : null,
+  }))
+}

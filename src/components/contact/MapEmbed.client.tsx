@@ -1,0 +1,65 @@
+'use client'
+
+import { useState } from 'react'
+
+type Props = {
+  latitude: number
+  longitude: number
+  /** The place on openstreetmap.org: the link that always works, with or without the embed. */
+  mapUrl: string
+  labels: { load: string; notice: string; open: string; frameTitle: string; newTab: string }
+}
+
+/** The OpenStreetMap embed's URL: a small box around the house with a marker on it. */
+export function embedUrl(latitude: number, longitude: number): string {
+  const d = 0.004
+  const bbox = [longitude - d, latitude - d / 2, longitude + d, latitude + d / 2].map((n) => n.toFixed(5)).join(',')
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`
+}
+
+/**
+ * The map loads only after the visitor's click, so opening the contact page makes no request to a
+ * third party; until then a drawn placeholder and the direct link to OpenStreetMap stand in.
+ */
+export function MapEmbed({ latitude, longitude, mapUrl, labels }: Props) {
+  const [loaded, setLoaded] = useState(false)
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-line bg-white sm:aspect-[16/9]">
+        {loaded ? (
+          <iframe
+            title={labels.frameTitle}
+            src={embedUrl(latitude, longitude)}
+            className="absolute inset-0 size-full"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+            <svg aria-hidden="true" viewBox="0 0 400 225" className="absolute inset-0 size-full text-line" preserveAspectRatio="xMidYMid slice">
+              <g fill="none" stroke="currentColor" strokeWidth="10">
+                <path d="M-10 60 L160 90 L420 40" />
+                <path d="M120 -10 L160 90 L140 240" />
+                <path d="M160 90 L300 150 L420 170" />
+                <path d="M-10 180 L140 160 L300 150 L330 240" />
+              </g>
+              <circle cx="200" cy="110" r="9" className="fill-oak" />
+            </svg>
+            <button
+              type="button"
+              onClick={() => setLoaded(true)}
+              className="relative inline-flex h-11 items-center justify-center rounded-md bg-ink px-5 font-medium text-paper hover:bg-oak"
+            >
+              {labels.load}
+            </button>
+            <p className="relative max-w-sm rounded-sm bg-white/90 px-2 py-1 text-sm text-ink-muted">{labels.notice}</p>
+          </div>
+        )}
+      </div>
+      <a className="link self-start text-[0.95rem]" href={mapUrl} target="_blank" rel="noopener noreferrer">
+        {labels.open}
+        <span className="sr-only"> {labels.newTab}</span>
+      </a>
+    </div>
+  )
+}

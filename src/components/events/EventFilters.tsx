@@ -1,0 +1,106 @@
+import Form from 'next/form'
+import { getTranslations } from 'next-intl/server'
+
+import { buttonClasses } from '@/components/ui/Button'
+import type { Locale } from '@/i18n/locales'
+import { getPathname, Link } from '@/i18n/navigation'
+import { EVENT_VIEWS, eventListParams, LIST_TAGS, type EventListQuery } from '@/lib/events/list'
+
+import { formatMonth } from './format'
+
+type Props = { locale: Locale; query: EventListQuery; months: string[] }
+
+const chip =
+  'inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ' +
+  'border-ink/30 text-ink hover:border-ink aria-[current=true]:border-ink aria-[current=true]:bg-ink aria-[current=true]:text-paper'
+
+/**
+ * The list's filters, all in the URL query: the view (upcoming, all, past) and the tags are links,
+ * month and search a GET form (a client-side navigation with JavaScript, a plain request without).
+ * Every change starts again from the first page.
+ */
+export async function EventFilters({ locale, query, months }: Props) {
+  const t = await getTranslations('events')
+  const base = { ...query, page: 1 }
+  const href = (over: Partial<EventListQuery>) => ({ pathname: '/events' as const, query: eventListParams({ ...base, ...over }) })
+  const filtered = query.view !== 'upcoming' || query.tag || query.month || query.q
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="event-filters">
+      <nav aria-label={t('filters.view')}>
+        <ul className="flex flex-wrap gap-2">
+          {EVENT_VIEWS.map((view) => (
+            <li key={view}>
+              <Link href={href({ view, month: null })} prefetch={false} aria-current={query.view === view ? 'true' : undefined} className={chip}>
+                {t(`views.${view}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('filters.tag')}>
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link href={href({ tag: null })} prefetch={false} aria-current={!query.tag ? 'true' : undefined} className={chip}>
+              {t('filters.allTags')}
+            </Link>
+          </li>
+          {LIST_TAGS.map((tag) => (
+            <li key={tag}>
+              <Link href={href({ tag: query.tag === tag ? null : tag })} prefetch={false} aria-current={query.tag === tag ? 'true' : undefined} className={chip}>
+                {t(`tags.${tag}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href={href({ view: 'past', month: null })} prefetch={false} aria-current={query.view === 'past' ? 'true' : undefined} className={chip}>
+              {t('tags.past')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <Form action={getPathname({ locale, href: '/events' })} className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end" aria-label={t('filters.legend')} role="search">
+        {query.view !== 'upcoming' ? <input type="hidden" name="view" value={query.view} /> : null}
+        {query.tag ? <input type="hidden" name="tag" value={query.tag} /> : null}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="events-month" className="text-sm font-medium">
+            {t('filters.month')}
+          </label>
+          <select id="events-month" name="month" defaultValue={query.month ?? ''} className="h-11 rounded-md border border-line bg-white px-3 text-ink" data-testid="filter-month">
+            <option value="">{t('filters.allMonths')}</option>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {formatMonth(locale, m)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-sm">
+          <label htmlFor="events-search" className="text-sm font-medium">
+            {t('filters.search')}
+          </label>
+          <input
+            id="events-search"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={100}
+            placeholder={t('filters.searchPlaceholder')}
+            className="h-11 rounded-md border border-line bg-white px-3 text-ink placeholder:text-ink-muted"
+            data-testid="filter-search"
+          />
+        </div>
+        <div className="flex items-center gap-4">
+          <button type="submit" className={buttonClasses()} data-testid="filter-apply">
+            {t('filters.apply')}
+          </button>
+          {filtered ? (
+            <Link href="/events" prefetch={false} className="link text-sm" data-testid="filter-reset">
+              {t('filters.reset')}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+'use client'
+
+import { useActionState, useRef } from 'react'
+import { useTranslations } from 'next-intl'
+
+import { Field, inputClasses } from '@/components/forms/Field'
+import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError } from '@/components/forms/FormMachinery.client'
+import { registerForEventAction } from '@/lib/events/actions'
+import type { RegistrationFormState } from '@/lib/events/formState'
+import { REGISTRATION_VISIBLE_FIELDS } from '@/lib/events/schema'
+import type { RegistrationState } from '@/lib/events/status'
+import { LIMITS } from '@/lib/forms/fields'
+
+type Props = {
+  formStartedAt: string
+  locale: string
+  eventId: number
+  initialAvailability: RegistrationState
+}
+
+const initial: RegistrationFormState = { status: 'idle' }
+
+const INPUTS = {
+  name: { type: 'text', autoComplete: 'given-name', maxLength: LIMITS.name },
+  surname: { type: 'text', autoComplete: 'family-name', maxLength: LIMITS.name },
+  email: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },
+  company: { type: 'text', autoComplete: 'organization', maxLength: LIMITS.company },
+} as const
+
+/**
+ * Name, surname, e-mail, company: all required (spec section 5). Works without JavaScript (the
+ * server action re-renders the page with the errors); with it, the focus moves to the first error.
+ * When the server finds the event full, the form turns into the capacity message with the
+ * waitlist offer; past and closed events have no form at all.
+ */
+export function RegistrationFormClient({ formStartedAt, locale, eventId, initialAvailability }: Props) {
+  const [state, action] = useActionState(registerForEventAction, initial)
+  const t = useTranslations()
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstError(form, state)
+
+  const availability = state.availability ?? initialAvailability
+  if (availability === 'past' || availability === 'closed') {
+    return (
+      <p className="rounded-md border border-line bg-white px-4 py-3 text-ink" data-testid="registration-closed">
+        {t(availability === 'past' ? 'registration.past' : 'registration.closed')}
+      </p>
+    )
+  }
+  const full = availability === 'full'
+  const v = state.values ?? {}
+  const errors = state.fieldErrors ?? {}
+  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0]) : undefined)
+  const firstInvalid = REGISTRATION_VISIBLE_FIELDS.find((name) => errors[name]?.length)
+
+  return (
+    <div className="flex flex-col gap-5">
+      {full ? (
+        <div role="status" className="flex flex-col gap-2 rounded-md border border-signal/40 bg-white px-4 py-4" data-testid="registration-full">
+          <p className="font-display text-xl text-signal">{t('registration.fullTitle')}</p>
+          <p className="text-ink">{t('registration.fullText')}</p>
+          <p className="text-ink-muted">{t('registration.waitlistOffer')}</p>
+        </div>
+      ) : (
+        <p className="text-ink-muted">{t('registration.intro')}</p>
+      )}
+      <form
+        ref={form}
+        action={action}
+        noValidate
+        className="relative flex flex-col gap-4"
+        aria-label={full ? t('registration.waitlistSubmit') : t('registration.title')}
+        data-testid="registration-form"
+      >
+        <FormMachinery formStartedAt={formStartedAt} locale={locale} />
+        <input type="hidden" name="event" value={eventId} />
+        {full ? <input type="hidden" name="waitlist" value="on" /> : null}
+        <FormMessage state={state} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {REGISTRATION_VISIBLE_FIELDS.map((name) => (
+            <Field key={name} id={`registration-${name}`} label={t(`registration.fields.${name}`)} error={error(name)}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  {...INPUTS[name]}
+                  name={name}
+                  required
+                  aria-required="true"
+                  defaultValue={v[name]}
+                  autoFocus={firstInvalid === name}
+                  className={inputClasses}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+        <div>
+          <SubmitButton label={full ? t('registration.waitlistSubmit') : t('registration.submit')} />
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+'use client'
+
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+
+import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
+import { useRouter } from '@/i18n/navigation'
+import { bookingUrl, isScheduledEvent, type BookingKind } from '@/lib/booking/url'
+
+export type BookingButtonClientProps = {
+  /** The calendar's URL (Site settings → booking). */
+  url: string
+  kind: BookingKind
+  locale: string
+  labels: { button: string; dialogTitle: string; close: string; loading: string; thirdParty: string; fallback: string; openDirect: string }
+  variant?: ButtonVariant
+  className?: string
+}
+
+const LOAD_TIMEOUT_MS = 12_000
+
+/**
+ * A book button. Without JavaScript it is a link to the calendar service. With it, a click opens the
+ * calendar inline in a dialog: the third party is contacted only then. If the calendar does not load,
+ * the dialog offers the direct link. When the calendar reports a booked meeting (its postMessage),
+ * the visitor lands on /calendly-meeting-confirm.
+ */
+export function BookingButtonClient({ url, kind, locale, labels, variant = 'primary', className = '' }: BookingButtonClientProps) {
+  const router = useRouter()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const [state, setState] = useState<'closed' | 'loading' | 'ready' | 'failed'>('closed')
+  const [src, setSrc] = useState<string | null>(null)
+  const direct = bookingUrl(url, { locale, kind }) ?? url
+  const origin = (() => {
+    try {
+      return new URL(url).origin
+    } catch {
+      return null
+    }
+  })()
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!origin || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    setSrc(bookingUrl(url, { locale, kind, pageSearch: window.location.search, embedDomain: window.location.host }))
+    setState('loading')
+    dialog.current?.showModal()
+  }
+
+  const close = useCallback(() => {
+    dialog.current?.close()
+    setState('closed')
+    setSrc(null)
+  }, [])
+
+  useEffect(() => {
+    if (state !== 'loading') return
+    const timer = setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), LOAD_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [state])
+
+  useEffect(() => {
+    if (state === 'closed' || !origin) return
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin && !/^https:\/\/([a-z0-9-]+\.)*calendly\.com$/.test(event.origin)) return
+      if (isScheduledEvent(event.data)) {
+        close()
+        router.push('/calendly-meeting-confirm')
+      }
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [state, origin, close, router])
+
+  return (
+    <>
+      <a href={direct} target="_blank" rel="noopener noreferrer" onClick={open} className={buttonClasses({ variant, className })} aria-haspopup="dialog">
+        {labels.button}
+      </a>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={close}
+        className="m-auto h-[min(90vh,760px)] w-[min(96vw,1000px)] rounded-lg bg-white p-0 text-ink backdrop:bg-ink/60"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
+            <h2 id={titleId} className="font-display text-lg">
+              {labels.dialogTitle}
+            </h2>
+            <button type="button" onClick={close} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              {labels.close}
+            </button>
+          </div>
+          <div className="relative flex-1">
+            {state === 'failed' ? (
+              <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
+                <p>{labels.fallback}</p>
+                <a href={direct} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' })}>
+                  {labels.openDirect}
+                </a>
+              </div>
+            ) : (
+              <>
+                {state === 'loading' ? (
+                  <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-ink-muted">
+                    <p>{labels.loading}</p>
+                    <p className="text-sm">{labels.thirdParty}</p>
+                    <a href={direct} target="_blank" rel="noopener noreferrer" className="text-sm underline">
+                      {labels.openDirect}
+                    </a>
+                  </div>
+                ) : null}
+                {src ? (
+                  <iframe
+                    src={src}
+                    title={labels.dialogTitle}
+                    onLoad={() => setState('ready')}
+                    className={`h-full w-full border-0 ${state === 'ready' ? '' : 'opacity-0'}`}
+                    allow="payment"
+                    referrerPolicy="strict-origin-when-cross-origin"
+                  />
+                ) : null}
+              </>
+            )}
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+'use client'
+
+import { useEffect, useState, type RefObject } from 'react'
+import { useFormStatus } from 'react-dom'
+import { useTranslations } from 'next-intl'
+
+import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/constants'
+import type { FormState } from '@/lib/forms/formState'
+
+/**
+ * The hidden parts every public form posts: the honeypot, the signed start time, the locale and the
+ * tracking context (`from` query parameter, referring page; filled in once JavaScript runs, the
+ * server falls back to the Referer header without it).
+ */
+export function FormMachinery({ formStartedAt, locale, from }: { formStartedAt: string; locale: string; from?: string }) {
+  const t = useTranslations('forms')
+  const [context, setContext] = useState({ from: from ?? '', referrer: '' })
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    // Reads the page's own URL once it is in the browser (not known while rendering on the server).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setContext((c) => ({ from: c.from || (params.get('from') ?? ''), referrer: document.referrer }))
+  }, [])
+  return (
+    <>
+      <input type="hidden" name={STARTED_FIELD} value={formStartedAt} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="from" value={context.from} />
+      <input type="hidden" name="referrer" value={context.referrer} />
+      {/* Hidden from people, on screen and in the accessibility tree; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t('honeypot')}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  )
+}
+
+/** Moves the focus to the first invalid field (or the form's message) after each answer. */
+export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, state: FormState) {
+  useEffect(() => {
+    if (state.status === 'idle' || state.status === 'done') return
+    const target =
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.current?.querySelector<HTMLElement>('[data-form-message]')
+    target?.focus()
+  }, [form, state])
+}
+
+/** The message of the whole form (refusal, failure, notice), announced when it appears. */
+export function FormMessage({ state }: { state: FormState }) {
+  const t = useTranslations()
+  if (!state.formError && !state.notice) return null
+  const text = state.notice
+    ? t(state.notice)
+    : state.formError === 'forms.rateLimited'
+      ? t('forms.rateLimited', { minutes: Math.max(1, Math.ceil((state.retryAfterSec ?? 60) / 60)) })
+      : t(state.formError!)
+  return (
+    <p
+      data-form-message=""
+      tabIndex={-1}
+      role={state.notice ? 'status' : 'alert'}
+      className={`rounded-md px-4 py-3 text-sm font-medium ${state.notice ? 'bg-moss/10 text-moss' : 'bg-signal/10 text-signal'}`}
+    >
+      {text}
+    </p>
+  )
+}
+
+export function SubmitButton({ label, variant, className = '' }: { label: string; variant?: ButtonVariant; className?: string }) {
+  const { pending } = useFormStatus()
+  const t = useTranslations('forms')
+  return (
+    <button type="submit" disabled={pending} aria-disabled={pending} className={buttonClasses({ variant, className })}>
+      {pending ? t('sending') : label}
+    </button>
+  )
+}

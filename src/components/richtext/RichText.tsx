@@ -1,0 +1,282 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+import { safeHref, videoSource, type VideoSource } from './safeUrl'
+import { VideoEmbed } from './VideoEmbed.client'
+
+/**
+ * Rich text from the CMS (Lexical JSON) as React elements. Safe by construction: text is only ever
+ * a React text child (escaped: a `<script>` typed by staff shows as text), there is no
+ * dangerouslySetInnerHTML, only known node types render, link targets pass safeHref, and embedded
+ * video loads only after a click.
+ *
+ * Supported: paragraphs, headings (an h1 in the body becomes h2: the page's title is the h1),
+ * bullet/numbered/check lists, quotes, links (custom and internal to articles, events and spaces),
+ * images (uploads, with their alt text and caption), horizontal rules, text formats, and video:
+ * a block with a YouTube/Vimeo `url`, or a paragraph that holds nothing but such a link.
+ */
+
+type Node = { type?: unknown; children?: unknown; [key: string]: unknown }
+type Labels = { newTab: string; play: string; notice: (provider: string) => string; watch: (provider: string) => string }
+type Context = { labels: Labels; frameTitle: string }
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null
+const childrenOf = (node: Node): Node[] => (Array.isArray(node.children) ? node.children.filter(isNode) : [])
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
+// Lexical's text format bits.
+const FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16, subscript: 32, superscript: 64, highlight: 128 }
+
+function renderText(node: Node, key: number): ReactNode {
+  const text = str(node.text)
+  if (!text) return null
+  const format = typeof node.format === 'number' ? node.format : 0
+  let out: ReactNode = text
+  if (format & FORMAT.code) out = <code className="rounded-sm bg-line/60 px-1 py-0.5 text-[0.92em]">{out}</code>
+  if (format & FORMAT.highlight) out = <mark className="bg-brass/30 text-ink">{out}</mark>
+  if (format & FORMAT.subscript) out = <sub>{out}</sub>
+  if (format & FORMAT.superscript) out = <sup>{out}</sup>
+  if (format & FORMAT.strikethrough) out = <s>{out}</s>
+  if (format & FORMAT.underline) out = <span className="underline">{out}</span>
+  if (format & FORMAT.italic) out = <em>{out}</em>
+  if (format & FORMAT.bold) out = <strong className="font-semibold">{out}</strong>
+  return <span key={key}>{out}</span>
+}
+
+/** The site path of an internal link's document, or null when it has no page (or is not populated). */
+function internalHref(doc: unknown): { pathname: '/blog/[id]' | '/events/[id]' | '/space/[id]'; params: { id: string } } | null {
+  if (!isNode(doc) || !isNode(doc.value)) return null
+  const slug = str(doc.value.slug)
+  if (!slug) return null
+  switch (doc.relationTo) {
+    case 'posts':
+      return { pathname: '/blog/[id]', params: { id: slug } }
+    case 'events':
+      return { pathname: '/events/[id]', params: { id: slug } }
+    case 'spaces':
+      return { pathname: '/space/[id]', params: { id: slug } }
+    default:
+      return null
+  }
+}
+
+function linkFields(node: Node): Node {
+  return isNode(node.fields) ? node.fields : {}
+}
+
+function renderLink(node: Node, key: number, ctx: Context): ReactNode {
+  const fields = linkFields(node)
+  const content = renderNodes(childrenOf(node), ctx)
+  if (fields.linkType === 'internal') {
+    const href = internalHref(fields.doc)
+    return href ? (
+      <Link key={key} href={href} prefetch={false} className="link">
+        {content}
+      </Link>
+    ) : (
+      <span key={key}>{content}</span>
+    )
+  }
+  const href = safeHref(fields.url)
+  if (!href) return <span key={key}>{content}</span>
+  const newTab = fields.newTab === true
+  return (
+    <a
+      key={key}
+      href={href}
+      className="link"
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : /^https?:/.test(href) ? { rel: 'noopener' } : {})}
+    >
+      {content}
+      {newTab ? <span className="sr-only"> {ctx.labels.newTab}</span> : null}
+    </a>
+  )
+}
+
+function renderUpload(node: Node, key: number): ReactNode {
+  const media = node.value
+  if (node.relationTo !== 'media' || !isNode(media)) return null
+  const url = str(media.url)
+  const width = typeof media.width === 'number' ? media.width : 0
+  const height = typeof media.height === 'number' ? media.height : 0
+  if (!url || !width || !height || !str(media.mimeType)?.startsWith('image/')) return null
+  const caption = str(media.caption)
+  return (
+    <figure key={key} className="my-8">
+      <Image
+        src={sameOrigin(url)}
+        alt={str(media.alt) ?? ''}
+        width={width}
+        height={height}
+        sizes="(min-width: 768px) 720px, 100vw"
+        className="h-auto w-full rounded-lg"
+      />
+      {caption ? <figcaption className="mt-2 text-sm text-ink-muted">{caption}</figcaption> : null}
+    </figure>
+  )
+}
+
+/** Payload builds upload URLs on SITE_URL; the site serves them from its own origin. */
+function sameOrigin(url: string): string {
+  if (url.startsWith('/')) return url
+  try {
+    const parsed = new URL(url)
+    return parsed.pathname + parsed.search
+  } catch {
+    return url
+  }
+}
+
+function renderVideo(video: VideoSource, key: number, ctx: Context): ReactNode {
+  return (
+    <VideoEmbed
+      key={key}
+      video={video}
+      labels={{
+        play: ctx.labels.play,
+        notice: ctx.labels.notice(video.provider),
+        watch: ctx.labels.watch(video.provider),
+        frameTitle: ctx.frameTitle,
+      }}
+    />
+  )
+}
+
+/** A paragraph that is nothing but one link to a video is the video (as editors paste it). */
+function soleVideoLink(node: Node): VideoSource | null {
+  const children = childrenOf(node).filter((c) => !(c.type === 'text' && !str(c.text)?.trim()))
+  if (children.length !== 1) return null
+  const [only] = children
+  if (only.type !== 'link' && only.type !== 'autolink') return null
+  return videoSource(linkFields(only).url)
+}
+
+const HEADINGS = { h1: 'h2', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6' } as const
+const HEADING_CLASS: Record<string, string> = {
+  h2: 'mt-12 mb-4 text-3xl leading-tight font-medium',
+  h3: 'mt-10 mb-3 text-2xl leading-snug font-medium',
+  h4: 'mt-8 mb-2 text-xl font-semibold',
+  h5: 'mt-6 mb-2 text-lg font-semibold',
+  h6: 'mt-6 mb-2 font-semibold',
+}
+
+function renderNode(node: Node, key: number, ctx: Context): ReactNode {
+  switch (node.type) {
+    case 'text':
+      return renderText(node, key)
+    case 'linebreak':
+      return <br key={key} />
+    case 'tab':
+      return '\t'
+    case 'paragraph': {
+      const video = soleVideoLink(node)
+      if (video) return renderVideo(video, key, ctx)
+      const children = renderNodes(childrenOf(node), ctx)
+      return children.length ? (
+        <p key={key} className="my-5">
+          {children}
+        </p>
+      ) : null
+    }
+    case 'heading': {
+      const Tag = HEADINGS[str(node.tag) as keyof typeof HEADINGS] ?? 'h2'
+      return (
+        <Tag key={key} className={HEADING_CLASS[Tag]}>
+          {renderNodes(childrenOf(node), ctx)}
+        </Tag>
+      )
+    }
+    case 'list': {
+      const items = renderNodes(childrenOf(node), ctx)
+      if (node.listType === 'number') {
+        const start = typeof node.start === 'number' && node.start > 1 ? node.start : undefined
+        return (
+          <ol key={key} start={start} className="my-5 list-decimal space-y-2 pl-6 marker:text-oak">
+            {items}
+          </ol>
+        )
+      }
+      const check = node.listType === 'check'
+      return (
+        <ul key={key} className={`my-5 space-y-2 ${check ? 'list-none pl-0' : 'list-disc pl-6 marker:text-oak'}`}>
+          {items}
+        </ul>
+      )
+    }
+    case 'listitem': {
+      const children = childrenOf(node)
+      // A nested list is a list item holding only that list.
+      const nested = children.length > 0 && children.every((c) => c.type === 'list')
+      return (
+        <li key={key} className={nested ? 'list-none' : 'pl-1'}>
+          {typeof node.checked === 'boolean' ? (
+            <span aria-hidden="true" className="mr-2">
+              {node.checked ? '☑' : '☐'}
+            </span>
+          ) : null}
+          {renderNodes(children, ctx)}
+        </li>
+      )
+    }
+    case 'quote':
+      return (
+        <blockquote key={key} className="my-8 border-l-2 border-brass pl-6 font-display text-2xl leading-snug">
+          {renderNodes(childrenOf(node), ctx)}
+        </blockquote>
+      )
+    case 'link':
+    case 'autolink':
+      return renderLink(node, key, ctx)
+    case 'upload':
+      return renderUpload(node, key)
+    case 'horizontalrule':
+      return <hr key={key} className="my-10 border-line" />
+    case 'block': {
+      const fields = isNode(node.fields) ? node.fields : {}
+      const video = videoSource(fields.url ?? fields.videoUrl)
+      return video ? renderVideo(video, key, ctx) : null
+    }
+    default: {
+      // Unknown containers keep their text; unknown leaves (embeds of features we do not know) are dropped.
+      const children = childrenOf(node)
+      return children.length ? <span key={key}>{renderNodes(children, ctx)}</span> : null
+    }
+  }
+}
+
+function renderNodes(nodes: Node[], ctx: Context): ReactNode[] {
+  return nodes.map((node, i) => renderNode(node, i, ctx)).filter((n) => n !== null && n !== undefined)
+}
+
+type Props = {
+  /** Lexical JSON as Payload stores it (`{ root: { children } }`). */
+  content: unknown
+  locale: Locale
+  /** The accessible name of a video player once loaded (e.g. "Video: {article title}"). */
+  videoTitle: string
+  className?: string
+  lang?: string
+}
+
+export async function RichText({ content, locale, videoTitle, className = '', lang }: Props) {
+  if (!isNode(content) || !isNode(content.root)) return null
+  const t = await getTranslations({ locale, namespace: 'blog.richText' })
+  const ctx: Context = {
+    frameTitle: videoTitle,
+    labels: {
+      newTab: t('newTab'),
+      play: t('videoPlay'),
+      notice: (provider) => t('videoNotice', { provider }),
+      watch: (provider) => t('videoWatch', { provider }),
+    },
+  }
+  return (
+    <div className={`text-lg leading-relaxed ${className}`} lang={lang}>
+      {renderNodes(childrenOf(content.root), ctx)}
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { siteConfig } from '@/lib/site/config'
+import { getSiteSettings } from '@/lib/site/queries'
+
+import { ExternalIcon } from './icons'
+import { Logo } from './Logo'
+
+const NETWORK_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  x: 'X',
+  tiktok: 'TikTok',
+}
+
+/**
+ * The footer: address, opening hours, e-mail and phone, social links, company details, privacy
+ * policy, careers and the members' login. The facts come from the Site settings global that staff
+ * edit in the CMS.
+ */
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  const tSite = await getTranslations({ locale, namespace: 'site' })
+  const settings = await getSiteSettings(locale)
+  const brand = settings.brandName
+  const phone = settings.contact.phone
+  const { company, address } = settings
+  const companyLine = [
+    company.name,
+    company.seat,
+    company.ico && `${t('ico')} ${company.ico}`,
+    company.dic && `${t('dic')} ${company.dic}`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+  const heading = 'mb-3 text-xs font-semibold tracking-[0.14em] text-paper-muted uppercase'
+  const link = 'link-quiet hover:text-white'
+
+  return (
+    <footer aria-label={t('label')} className="surface-dark bg-ink text-paper [--logo-color:var(--color-paper)]">
+      <div className="mx-auto grid max-w-site gap-10 px-5 pt-16 pb-10 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
+        <div>
+          <Link href="/" prefetch={false} className="inline-block rounded-sm" aria-label={brand}>
+            <Logo name={brand} />
+          </Link>
+          <address className="mt-6 not-italic leading-relaxed">
+            <span className="sr-only">{t('addressTitle')}: </span>
+            {address.street}
+            <br />
+            {[address.postalCode, address.city].filter(Boolean).join(' ')}
+          </address>
+        </div>
+
+        <div>
+          <h2 className={`${heading} font-sans`}>{t('hoursTitle')}</h2>
+          <dl className="leading-relaxed">
+            {settings.openingHours.map((row) => (
+              <div key={row.days} className="flex flex-wrap gap-x-2">
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div>
+          <h2 className={`${heading} font-sans`}>{t('contactTitle')}</h2>
+          <ul className="space-y-1.5 leading-relaxed">
+            {settings.contact.email ? (
+              <li>
+                <a className={link} href={`mailto:${settings.contact.email}`}>
+                  {settings.contact.email}
+                </a>
+              </li>
+            ) : null}
+            {phone ? (
+              <li>
+                <a className={link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  {phone}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <h2 className={`${heading} mt-6 font-sans`}>{t('socialTitle')}</h2>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1.5">
+            {settings.social.map(({ network, url }) => (
+              <li key={network}>
+                <a className={link} href={url} target="_blank" rel="noopener noreferrer">
+                  {NETWORK_NAMES[network] ?? network}
+                  <span className="sr-only"> {tSite('newTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={`${heading} font-sans`}>{t('linksTitle')}</h2>
+          <ul className="space-y-1.5 leading-relaxed">
+            <li>
+              <Link className={link} href="/privacy" prefetch={false}>
+                {t('privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/careers" prefetch={false}>
+                {t('careers')}
+              </Link>
+            </li>
+            <li>
+              <a
+                className={`${link} inline-flex items-center gap-1.5`}
+                href={settings.membersLoginUrl || siteConfig.membersLoginUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('membersLogin')}
+                <ExternalIcon />
+                <span className="sr-only"> {tSite('newTab')}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-site flex-col gap-2 px-5 py-6 text-sm text-paper-muted sm:px-8 lg:flex-row lg:justify-between">
+          <p>
+            {companyLine}
+            {company.register ? (
+              <>
+                <br />
+                {company.register}
+              </>
+            ) : null}
+          </p>
+          <p className="shrink-0">{t('copyright', { year: new Date().getFullYear(), name: brand })}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,133 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { siteConfig } from '@/lib/site/config'
+import { getSiteSettings } from '@/lib/site/queries'
+
+import { LoginIcon } from './icons'
+import { LanguageSwitch } from './LanguageSwitch.client'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu.client'
+import { NavbarShell } from './NavbarShell.client'
+import { CONTACT_FROM_MENU, NAV_LEFT, NAV_RIGHT } from './navItems'
+import { NavLink } from './NavLink.client'
+
+const navLink = 'link-quiet text-[0.95rem] font-medium'
+
+/**
+ * The navbar (spec sections 2 and 4, DESIGN.md). Desktop (≥ 1024 px): three links, the logo in the
+ * centre, three links, then the contact button, the members' login icon and the language switch.
+ * Below 1024 px: the logo and the menu button. Rendered on the server; the client parts are the
+ * scroll behaviour, the menu's keyboard handling and the language switch.
+ */
+export async function Navbar({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  const tSite = await getTranslations({ locale, namespace: 'site' })
+  const tSwitch = await getTranslations({ locale, namespace: 'languageSwitch' })
+  const otherLocale: Locale = locale === 'cs' ? 'en' : 'cs'
+  const settings = await getSiteSettings(locale)
+  const brand = settings.brandName
+  const membersLoginUrl = settings.membersLoginUrl || siteConfig.membersLoginUrl
+
+  const languageSwitch = (className: string) => (
+    <LanguageSwitch locale={otherLocale} label={tSwitch('label')} name={tSwitch('name')} className={className} />
+  )
+
+  return (
+    <NavbarShell>
+      <nav
+        aria-label={t('label')}
+        className="mx-auto flex h-(--nav-h) max-w-site items-center justify-between px-5 sm:px-8 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:gap-6"
+      >
+        <ul className="hidden w-(--nav-side) justify-between lg:flex">
+          {NAV_LEFT.map((item) => (
+            <li key={item.key}>
+              <NavLink href={item.pathname} className={navLink}>
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <Link
+          href="/"
+          prefetch={false}
+          aria-label={t('logo', { name: brand })}
+          className="rounded-sm lg:justify-self-center"
+        >
+          <Logo name={brand} />
+        </Link>
+
+        <div className="hidden items-center justify-end gap-8 lg:flex">
+          <ul className="flex w-(--nav-side) justify-between">
+            {NAV_RIGHT.map((item) => (
+              <li key={item.key}>
+                <NavLink href={item.pathname} className={navLink}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-1">
+            <NavLink href={CONTACT_FROM_MENU} className={`${navButton} mr-2`}>
+              {t('contact')}
+            </NavLink>
+            <a
+              href={membersLoginUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-(--nav-fg)/10"
+            >
+              <LoginIcon />
+              <span className="sr-only">
+                {t('login')} {tSite('newTab')}
+              </span>
+            </a>
+            {languageSwitch(
+              'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold tracking-wide hover:bg-(--nav-fg)/10',
+            )}
+          </div>
+        </div>
+
+        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} label={t('mobileLabel')}>
+          <ul className="flex flex-col">
+            {[{ key: 'home' as const, pathname: '/' as const }, ...NAV_LEFT, ...NAV_RIGHT].map((item) => (
+              <li key={item.key} className="border-b border-(--nav-line)">
+                <NavLink href={item.pathname} className="block py-3.5 font-display text-[1.7rem] leading-tight">
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <NavLink href={CONTACT_FROM_MENU} className={`${navButton} h-12 text-base`}>
+              {t('contact')}
+            </NavLink>
+            <a
+              href={membersLoginUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${navButtonOutline} h-12 text-base`}
+            >
+              <LoginIcon />
+              {t('membersEntry')}
+              <span className="sr-only"> {tSite('newTab')}</span>
+            </a>
+          </div>
+          <div className="mt-8">
+            {languageSwitch(
+              'inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-(--nav-line) px-3 text-sm font-semibold tracking-wide',
+            )}
+          </div>
+        </MobileMenu>
+      </nav>
+    </NavbarShell>
+  )
+}
+
+// Buttons in the navbar follow its mode: ink on white, paper on ink.
+const navButton =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-(--nav-fg) px-4 text-sm font-medium text-(--nav-bg) transition-opacity hover:opacity-85'
+const navButtonOutline =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md border border-(--nav-fg) px-4 text-sm font-medium hover:bg-(--nav-fg)/10'

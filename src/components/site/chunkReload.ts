@@ -1,0 +1,29 @@
+const KEY = 'hub:chunk-reload-at'
+/** A second failure within this window means reloading did not help: do not try again. */
+const WINDOW_MS = 60_000
+
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load chunk/i
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error) return false
+  const e = error as { name?: string; message?: string }
+  return CHUNK_ERROR.test(`${e.name ?? ''} ${e.message ?? String(error)}`)
+}
+
+/**
+ * After a deployment, old pages may ask for chunks that no longer exist: reload the page once to
+ * get the new build. Returns false (and does nothing) when it already reloaded a moment ago, so a
+ * chunk that is really broken never causes a reload loop.
+ */
+export function reloadOnceForChunkError(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(KEY) || 0)
+    if (Date.now() - last < WINDOW_MS) return false
+    sessionStorage.setItem(KEY, String(Date.now()))
+  } catch {
+    return false // no storage: cannot guard against a loop, so do not reload
+  }
+  window.location.reload()
+  return true
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+
+import { siteUrl } from '@/cms/env'
+
+import { defaultLocale, type Locale, locales } from './locales'
+import { getPathname } from './navigation'
+
+export type LocalizedHref = Parameters<typeof getPathname>[0]['href']
+
+/** The absolute URL of a page in one locale (SITE_URL + the routing table's path). */
+export function absoluteUrl(locale: Locale, href: LocalizedHref): string {
+  const path = getPathname({ locale, href })
+  return siteUrl() + (path === '/' ? '' : path)
+}
+
+/**
+ * Canonical link and hreflang alternates (cs, en, x-default → Czech) for a page. Every page's
+ * generateMetadata returns them. Pages of documents whose slug differs per locale pass `hrefs`
+ * with the other locale's slug; the language switch follows these links too.
+ */
+export function pageAlternates(
+  locale: Locale,
+  href: LocalizedHref,
+  hrefs: Partial<Record<Locale, LocalizedHref>> = {},
+): NonNullable<Metadata['alternates']> {
+  const url = (l: Locale) => absoluteUrl(l, hrefs[l] ?? href)
+  const languages: Record<string, string> = {}
+  for (const l of locales) languages[l] = url(l)
+  languages['x-default'] = url(defaultLocale)
+  return { canonical: url(locale), languages }
+}

@@ -1,0 +1,75 @@
+import type { Payload, Where } from 'payload'
+
+import { defaultLocale } from '@/i18n/locales'
+
+import { localizedSlugs } from './read'
+import type { Locale, LocalizedSlugs } from './types'
+
+export type SluggedCollection = 'spaces' | 'events' | 'posts' | 'pages'
+
+/**
+ * The id of the document with this slug in `locale`, or, as with every other field, in Czech when
+ * the document has no slug of its own in that locale. Anonymous access unless `draft`.
+ */
+export async function findIdBySlug(
+  payload: Payload,
+  collection: SluggedCollection,
+  slug: string,
+  locale: Locale,
+  draft = false,
+): Promise<number | null> {
+  for (const where of locale === defaultLocale ? [locale] : [locale, defaultLocale]) {
+    const { docs } = await payload.find({
+      collection,
+      locale: where,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: draft,
+      draft,
+    })
+    if (docs[0]) return docs[0].id
+  }
+  return null
+}
+
+/** The document's slug in every locale (for the language switch and alternate links). */
+export async function slugsOf(
+  payload: Payload,
+  collection: SluggedCollection,
+  id: number,
+  draft = false,
+): Promise<LocalizedSlugs> {
+  const doc = await payload.findByID({
+    collection,
+    id,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: draft,
+    draft,
+    disableErrors: true,
+  })
+  return localizedSlugs(doc?.slug)
+}
+
+/** Every published slug per locale, for generateStaticParams and the sitemap. */
+export async function publishedSlugs(
+  payload: Payload,
+  collection: SluggedCollection,
+  where?: Where,
+): Promise<{ locale: Locale; slug: string }[]> {
+  const { docs } = await payload.find({
+    collection,
+    where,
+    locale: 'all',
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: false,
+    draft: false,
+  })
+  return docs.flatMap((doc) =>
+    Object.entries(localizedSlugs(doc.slug)).map(([locale, slug]) => ({ locale: locale as Locale, slug: slug as string })),
+  )
+}

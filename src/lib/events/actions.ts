@@ -1,0 +1,68 @@
+'use server'
+
+import { after } from 'next/server'
+
+import { redirect } from '@/i18n/navigation'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+
+import { refusalState } from '../forms/actionState'
+import { echoValues, readForm } from '../forms/formData'
+import { FORM_ERRORS } from '../forms/formState'
+import { getAppPayload } from '../forms/payload'
+import { requestMeta } from '../forms/request'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '../forms/spamGuard'
+import { runMailQueue } from '../mail/outbox'
+import { cancelByToken, registerForEvent } from './registration'
+import { REGISTRATION_FIELDS } from './schema'
+import type { RegistrationFormState } from './formState'
+
+/**
+ * The registration form's action (with and without JavaScript). Success lands on
+ * /registration-confirm; "already registered" is said on the spot; "full" turns the form into the
+ * capacity message with the waitlist offer.
+ */
+export async function registerForEventAction(
+  _previous: RegistrationFormState,
+  formData: FormData,
+): Promise<RegistrationFormState> {
+  const posted = formData.get('locale')
+  const locale = isLocale(posted) ? posted : defaultLocale
+  let status: 'confirmed' | 'waitlisted'
+  try {
+    const payload = await getAppPayload()
+    const result = await registerForEvent(payload, formData, await requestMeta(locale))
+    if (!result.ok) return refusalState(result, formData, REGISTRATION_FIELDS)
+    const outcome = result.value
+    const read = readForm(formData, REGISTRATION_FIELDS)
+    const values = read.ok ? echoValues(read.values, [HONEYPOT_FIELD, STARTED_FIELD]) : {}
+    if (outcome.outcome === 'already') {
+      return {
+        status: 'done',
+        notice: outcome.status === 'waitlisted' ? 'registration.alreadyWaitlisted' : 'registration.already',
+      }
+    }
+    if (outcome.outcome === 'full') return { status: 'idle', availability: 'full', values }
+    if (outcome.outcome === 'closed') return { status: 'idle', availability: 'closed' }
+    status = outcome.outcome
+    after(() => runMailQueue(payload).catch((error) => payload.logger.error({ msg: '[mail] run failed', err: error })))
+  } catch (error) {
+    console.error('[events] registration action failed:', error instanceof Error ? error.message : error)
+    return { status: 'error', formError: FORM_ERRORS.failed }
+  }
+  return redirect({ href: { pathname: '/registration-confirm', query: { status } }, locale })
+}
+
+/** The cancel link's confirmation button: spends the token, frees the seat. */
+export async function cancelRegistrationAction(formData: FormData): Promise<void> {
+  const posted = formData.get('locale')
+  const locale = isLocale(posted) ? posted : defaultLocale
+  let ok = false
+  try {
+    const payload = await getAppPayload()
+    ok = (await cancelByToken(payload, formData.get('token'))).ok
+    if (ok) after(() => runMailQueue(payload).catch((error) => payload.logger.error({ msg: '[mail] run failed', err: error })))
+  } catch (error) {
+    console.error('[events] cancellation failed:', error instanceof Error ? error.message : error)
+  }
+  return redirect({ href: { pathname: '/registration-confirm', query: { cancelled: ok ? '1' : '0' } }, locale })
+}

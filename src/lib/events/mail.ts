@@ -1,0 +1,184 @@
+import type { Payload, PayloadRequest, SendEmailOptions } from 'payload'
+
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { pathnames } from '@/i18n/pathnames'
+import type { Event as EventDoc, EventRegistration } from '@/payload-types'
+
+import { localeOf, translatorFor } from '../mail/i18n'
+import { renderMail } from '../mail/layout'
+import { localizedPath } from '../mail/paths'
+import { houseFor } from '../mail/settings'
+import type { MailTemplate } from '../mail/templates'
+import { buildIcs, eventEnd, ICS_TIME_ZONE } from './ics'
+import { newCancelToken } from './registration'
+
+/** The localised path of an event's detail page. */
+export function eventPath(locale: Locale, slug: string): string {
+  const path = pathnames['/events/[id]'][locale].replace('[id]', encodeURIComponent(slug))
+  return locale === defaultLocale ? path : `/${locale}${path}`
+}
+
+export function placeOf(event: Pick<EventDoc, 'space' | 'placeText'>): string {
+  const space = event.space && typeof event.space === 'object' ? event.space.name : null
+  return [space, event.placeText].filter(Boolean).join(', ')
+}
+
+/** "čtvrtek 3. prosince 2026, 18:00–20:00" in Prague time. */
+export function eventWhen(locale: Locale, startsAt: string, endsAt?: string | null): string {
+  const tag = locale === 'cs' ? 'cs-CZ' : 'en-GB'
+  const day = new Intl.DateTimeFormat(tag, { timeZone: ICS_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  const time = new Intl.DateTimeFormat(tag, { timeZone: ICS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const start = new Date(startsAt)
+  const end = eventEnd(startsAt, endsAt)
+  const sameDay = day.format(start) === day.format(end)
+  return sameDay
+    ? `${day.format(start)}, ${time.format(start)}–${time.format(end)}`
+    : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`
+}
+
+type Loaded = { registration: EventRegistration; event: EventDoc; locale: Locale }
+
+async function load(payload: Payload, id: unknown, req?: PayloadRequest): Promise<Loaded | null> {
+  const { docs } = await payload.find({
+    collection: 'event-registrations',
+    where: { id: { equals: id as number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const registration = docs[0]
+  if (!registration) return null
+  const locale = localeOf(registration.locale)
+  const eventId = typeof registration.event === 'object' ? registration.event.id : registration.event
+  const event = await payload.findByID({
+    collection: 'events',
+    id: eventId,
+    locale,
+    fallbackLocale: defaultLocale,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return event ? { registration, event, locale } : null
+}
+
+/** The event's `.ics`, as attached to the mail and served by the detail page. */
+export function icsFor(event: EventDoc, locale: Locale, website: string, host = new URL(website).hostname): string {
+  const url = website + eventPath(locale, event.slug ?? String(event.id))
+  return buildIcs({
+    uid: `event-${event.id}@${host}`,
+    title: event.title,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    description: event.excerpt ?? null,
+    location: placeOf(event) || null,
+    url,
+  })
+}
+
+/**
+ * To the visitor, in the language of the form: confirmed (with the `.ics`) or waitlisted, or, for
+ * `promoted`, a seat freed up. Each mail carries a fresh single-use cancel link: its hash replaces
+ * any earlier one, the raw token exists only in the mail.
+ */
+function visitorMail(kind: 'confirmation' | 'promoted'): MailTemplate {
+  return async ({ payload, req, params }) => {
+    const loaded = await load(payload, params.id, req)
+    if (!loaded || loaded.registration.status === 'cancelled') return null
+    const { registration, event, locale } = loaded
+    const confirmed = registration.status === 'confirmed'
+    if (kind === 'promoted' && !confirmed) return null
+    const { token, hash } = newCancelToken()
+    await payload.update({
+      collection: 'event-registrations',
+      id: registration.id,
+      data: { cancelTokenHash: hash },
+      overrideAccess: true,
+      depth: 0,
+      context: { seatAssigned: true },
+      req,
+    })
+    const house = await houseFor(payload, locale, req)
+    const t = translatorFor(locale, 'registration.mail')
+    const m = translatorFor(locale, 'mail')
+    const key = kind === 'promoted' ? 'promoted' : confirmed ? 'confirmed' : 'waitlisted'
+    const cancelUrl = house.website + localizedPath(locale, '/registration-confirm', { cancel: token })
+    const place = placeOf(event)
+    const mail = renderMail(
+      {
+        subject: t(`${key}.subject`, { event: event.title }),
+        paragraphs: [m('greeting', { name: registration.firstName }), t(`${key}.body`, { event: event.title })],
+        rowsTitle: t('detailsTitle'),
+        rows: [
+          { label: t('event'), value: event.title },
+          { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
+          ...(place ? [{ label: t('where'), value: place }] : []),
+          { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
+          { label: t('company'), value: registration.company },
+        ],
+        action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
+        note: t('cancelNote', { url: cancelUrl }),
+        signoff: m('signoff', { brand: house.name }),
+      },
+      house,
+      locale,
+    )
+    const message: SendEmailOptions = {
+      to: { name: `${registration.firstName} ${registration.lastName}`, address: registration.email },
+      replyTo: house.email,
+      ...mail,
+    }
+    if (confirmed) {
+      message.attachments = [
+        {
+          filename: `${event.slug || 'event'}.ics`,
+          content: icsFor(event, locale, house.website),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ]
+    }
+    return message
+  }
+}
+
+export const registrationConfirmation = visitorMail('confirmation')
+export const registrationPromoted = visitorMail('promoted')
+
+/** To the staff address, in Czech (the house's language). */
+export const registrationStaff: MailTemplate = async ({ payload, req, params }) => {
+  const loaded = await load(payload, params.id, req)
+  if (!loaded) return null
+  const { registration, event } = loaded
+  const locale: Locale = 'cs'
+  const house = await houseFor(payload, locale, req)
+  const t = translatorFor(locale, 'registration.mail.staff')
+  const f = translatorFor(locale, 'registration.mail')
+  const fullName = `${registration.firstName} ${registration.lastName}`
+  const mail = renderMail(
+    {
+      subject: t(registration.status === 'waitlisted' ? 'subjectWaitlisted' : 'subject', { event: event.title, name: fullName }),
+      paragraphs: [t('intro')],
+      rows: [
+        { label: f('event'), value: event.title },
+        { label: f('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
+        { label: f('name'), value: fullName },
+        { label: f('email'), value: registration.email },
+        { label: f('company'), value: registration.company },
+        { label: t('status'), value: t(`statuses.${registration.status}`) },
+        { label: t('language'), value: registration.locale ?? '' },
+      ].filter((r) => r.value),
+      action: { label: t('open'), url: `${house.website}/admin/collections/event-registrations/${registration.id}` },
+    },
+    house,
+    locale,
+  )
+  return { to: house.staffEmail, replyTo: { name: fullName, address: registration.email }, ...mail }
+}
+
+export const eventMailTemplates: Record<string, MailTemplate> = {
+  'registration-confirmation': registrationConfirmation,
+  'registration-promoted': registrationPromoted,
+  'registration-staff': registrationStaff,
+}

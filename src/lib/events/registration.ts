@@ -1,0 +1,314 @@
+import crypto from 'node:crypto'
+
+import { ValidationError, type Payload, type PayloadRequest, type Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import type { Event as EventDoc, EventRegistration } from '@/payload-types'
+
+import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
+import { screenSubmission, type SubmissionMeta } from '../forms/submission'
+import { inTransaction } from '../forms/transaction'
+import { queueMail } from '../mail/outbox'
+import { REGISTRATION_FIELDS, registrationSchema } from './schema'
+import { hasEnded, type RegistrationStatus } from './status'
+
+const COLLECTION = 'event-registrations'
+/** Attempts at a free seat before giving up (each lost race means another visitor got that seat). */
+const MAX_SEAT_ATTEMPTS = 60
+
+export type RegistrationOutcome =
+  | { outcome: 'confirmed'; id: number; seat: number | null }
+  | { outcome: 'waitlisted'; id: number }
+  /** This e-mail is already registered (or waitlisted) for this event: nothing new is stored. */
+  | { outcome: 'already'; status: Exclude<RegistrationStatus, 'cancelled'> }
+  /** No seat is free and the visitor did not ask for the waitlist: nothing is stored. */
+  | { outcome: 'full' }
+  /** Unknown, unpublished or past event, or registration closed. */
+  | { outcome: 'closed' }
+
+type EventForSeats = Pick<EventDoc, 'id' | 'capacity' | 'registrationOpen' | 'startsAt' | 'endsAt'>
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value == null ? null : typeof value === 'object' ? value.id : value
+
+export function hashCancelToken(token: string): string {
+  return crypto.createHash('sha256').update(`event-cancel:${token}`).digest('hex')
+}
+
+/** A new single-use cancel token: the raw value goes into the mail, its hash into the database. */
+export function newCancelToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url')
+  return { token, hash: hashCancelToken(token) }
+}
+
+export function looksLikeCancelToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value)
+}
+
+/** A published event as the seat logic needs it, or null. */
+export async function loadEventForSeats(
+  payload: Payload,
+  id: number,
+  req?: PayloadRequest,
+): Promise<EventForSeats | null> {
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { capacity: true, registrationOpen: true, startsAt: true, endsAt: true },
+    req,
+  })
+  return (docs[0] as EventForSeats | undefined) ?? null
+}
+
+/** The seats 1…capacity that no confirmed registration holds at this moment. */
+export async function freeSeats(
+  payload: Payload,
+  eventId: number,
+  capacity: number,
+  req?: PayloadRequest,
+): Promise<number[]> {
+  const { docs } = await payload.find({
+    collection: COLLECTION,
+    where: { and: [{ event: { equals: eventId } }, { seat: { exists: true } }] },
+    select: { seat: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const taken = new Set(docs.map((d) => d.seat))
+  const free: number[] = []
+  for (let seat = 1; seat <= capacity; seat++) if (!taken.has(seat)) free.push(seat)
+  return free
+}
+
+/**
+ * A random free seat rather than the lowest: concurrent visitors then mostly aim at different seats,
+ * so a flood fills the event in a few rounds instead of one seat per round.
+ */
+const pick = (seats: number[]) => seats[crypto.randomInt(seats.length)]
+
+/** Counts per status for one event (the admin, the site's "seats left"). */
+export async function registrationCounts(
+  payload: Payload,
+  eventId: number,
+  req?: PayloadRequest,
+): Promise<Record<RegistrationStatus, number>> {
+  const count = async (status: RegistrationStatus) =>
+    (
+      await payload.count({
+        collection: COLLECTION,
+        where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }] },
+        overrideAccess: true,
+        req,
+      })
+    ).totalDocs
+  const [confirmed, waitlisted, cancelled] = await Promise.all([
+    count('confirmed'),
+    count('waitlisted'),
+    count('cancelled'),
+  ])
+  return { confirmed, waitlisted, cancelled }
+}
+
+async function findByEmail(
+  payload: Payload,
+  eventId: number,
+  email: string,
+  req?: PayloadRequest,
+): Promise<EventRegistration | null> {
+  const { docs } = await payload.find({
+    collection: COLLECTION,
+    where: { and: [{ event: { equals: eventId } }, { email: { equals: email } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof ValidationError
+
+type Person = { firstName: string; lastName: string; email: string; company: string; locale: Locale }
+
+/**
+ * Stores one registration: confirmed on a free seat, or waitlisted when none is free (and the
+ * visitor asked for it). The seat check and the insert are one atomic database step: the insert
+ * names a seat that was free a moment ago, and the unique index on (event, seat) refuses it when
+ * someone else took it meanwhile, in this process or another; then the next free seat is tried.
+ * The visitor's mail and the staff notification are queued in the same transaction.
+ */
+export async function placeRegistration(
+  payload: Payload,
+  event: EventForSeats,
+  person: Person,
+  options: { waitlist: boolean; now?: Date },
+): Promise<RegistrationOutcome> {
+  const now = options.now ?? new Date()
+  for (let attempt = 0; attempt < MAX_SEAT_ATTEMPTS; attempt++) {
+    const existing = await findByEmail(payload, event.id, person.email)
+    if (existing && existing.status !== 'cancelled') {
+      return { outcome: 'already', status: existing.status as 'confirmed' | 'waitlisted' }
+    }
+    let seat: number | null = null
+    let status: RegistrationStatus = 'confirmed'
+    if (event.capacity != null) {
+      const free = await freeSeats(payload, event.id, event.capacity)
+      if (free.length > 0) seat = pick(free)
+      else if (options.waitlist) status = 'waitlisted'
+      else return { outcome: 'full' }
+    }
+    const data = {
+      ...person,
+      event: event.id,
+      status,
+      seat,
+      confirmedAt: status === 'confirmed' ? now.toISOString() : null,
+      cancelledAt: null,
+      cancelTokenHash: null,
+    }
+    try {
+      const id = await inTransaction(payload, async (req) => {
+        // The registration's own code has chosen the seat: the staff hook must not pick another.
+        req.context.seatAssigned = true
+        const doc = existing
+          ? await payload.update({ collection: COLLECTION, id: existing.id, data, overrideAccess: true, depth: 0, req })
+          : await payload.create({ collection: COLLECTION, data, overrideAccess: true, depth: 0, req })
+        await queueMail(payload, { template: 'registration-confirmation', params: { id: doc.id } }, req)
+        await queueMail(payload, { template: 'registration-staff', params: { id: doc.id } }, req)
+        return doc.id
+      })
+      return status === 'confirmed' ? { outcome: 'confirmed', id, seat } : { outcome: 'waitlisted', id }
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      // Lost a race: either the seat (try another) or this e-mail (answered on the next round).
+      await sleep(crypto.randomInt(5, 25 + attempt * 5))
+    }
+  }
+  throw new Error(`[events] no seat decision for event ${event.id} after ${MAX_SEAT_ATTEMPTS} attempts`)
+}
+
+/**
+ * A registration from the site's form: screened (schema, spam guard), then placed. The event must
+ * be published, open for registration and not over.
+ */
+export async function registerForEvent(
+  payload: Payload,
+  input: FormData | Record<string, unknown>,
+  meta: SubmissionMeta = {},
+): Promise<SubmitResult<RegistrationOutcome & { eventId: number; locale: Locale }>> {
+  const screened = await screenSubmission('registration', registrationSchema, REGISTRATION_FIELDS, input, meta)
+  if (!screened.ok) return screened
+  const { data, locale } = screened.value
+  const now = new Date(meta.now ?? Date.now())
+  try {
+    const event = await loadEventForSeats(payload, data.event)
+    if (!event || !event.registrationOpen || hasEnded(event, now)) {
+      return { ok: true, value: { outcome: 'closed', eventId: data.event, locale } }
+    }
+    const outcome = await placeRegistration(
+      payload,
+      event,
+      { firstName: data.name, lastName: data.surname, email: data.email, company: data.company, locale },
+      { waitlist: data.waitlist, now },
+    )
+    return { ok: true, value: { ...outcome, eventId: event.id, locale } }
+  } catch (error) {
+    payload.logger.error({ msg: '[events] the registration could not be stored', err: error })
+    return { ok: false, status: 503, formError: FORM_ERRORS.failed }
+  }
+}
+
+/**
+ * Gives a freed seat to the first on the waitlist (oldest first) and queues their mail. Called by
+ * the collection's hooks when staff cancel or delete a confirmed registration, and after a visitor
+ * cancels through the link. Returns the promoted registration's id, or null.
+ */
+export async function promoteFromWaitlist(
+  payload: Payload,
+  eventId: number,
+  req?: PayloadRequest,
+): Promise<number | null> {
+  const event = await loadEventForSeats(payload, eventId, req)
+  if (!event || event.capacity == null) return null
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const free = await freeSeats(payload, eventId, event.capacity, req)
+    if (free.length === 0) return null
+    const { docs } = await payload.find({
+      collection: COLLECTION,
+      where: { and: [{ event: { equals: eventId } }, { status: { equals: 'waitlisted' } }] },
+      sort: ['createdAt', 'id'],
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const next = docs[0]
+    if (!next) return null
+    // The seat is chosen here: the staff hook must not pick another (restored afterwards).
+    const context = req?.context ?? {}
+    const before = context.seatAssigned
+    context.seatAssigned = true
+    try {
+      await payload.update({
+        collection: COLLECTION,
+        id: next.id,
+        data: { status: 'confirmed', seat: Math.min(...free), confirmedAt: new Date().toISOString() },
+        overrideAccess: true,
+        depth: 0,
+        context,
+        req,
+      })
+      await queueMail(payload, { template: 'registration-promoted', params: { id: next.id } }, req)
+      return next.id
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    } finally {
+      context.seatAssigned = before
+    }
+  }
+  return null
+}
+
+/** The registration a cancel link names (still active), with its event's id, or null. */
+export async function findByCancelToken(
+  payload: Payload,
+  token: unknown,
+): Promise<{ id: number; eventId: number; status: RegistrationStatus } | null> {
+  if (!looksLikeCancelToken(token)) return null
+  const where: Where = {
+    and: [{ cancelTokenHash: { equals: hashCancelToken(token) } }, { status: { not_equals: 'cancelled' } }],
+  }
+  const { docs } = await payload.find({ collection: COLLECTION, where, limit: 1, depth: 0, overrideAccess: true })
+  const doc = docs[0]
+  const eventId = doc ? idOf(doc.event) : null
+  return doc && eventId != null ? { id: doc.id, eventId, status: doc.status as RegistrationStatus } : null
+}
+
+/**
+ * Cancels the registration a cancel link names: the token works once (its hash is cleared), the
+ * seat is freed and goes to the first on the waitlist (the collection's hooks do that).
+ */
+export async function cancelByToken(
+  payload: Payload,
+  token: unknown,
+): Promise<{ ok: true; eventId: number } | { ok: false }> {
+  const found = await findByCancelToken(payload, token)
+  if (!found) return { ok: false }
+  await inTransaction(payload, (req) =>
+    payload.update({
+      collection: COLLECTION,
+      id: found.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    }),
+  )
+  return { ok: true, eventId: found.eventId }
+}

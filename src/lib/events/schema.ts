@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+import { checkbox, email, ERR, LIMITS, line } from '../forms/fields'
+
+/**
+ * The event registration form (spec sections 3 and 5): name, surname, e-mail and company, all
+ * required, each with the spec's own message (`forms.errors.name` = "Please fill in your name." …).
+ * Shared by the form component and the server.
+ */
+export const registrationSchema = z.object({
+  name: line(LIMITS.name, ERR.name),
+  surname: line(LIMITS.name, ERR.surname),
+  email: email(),
+  company: line(LIMITS.company, ERR.company),
+  /** The event's id (a hidden field). */
+  event: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,12}$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: ERR.required }).int().positive({ error: ERR.required }),
+  ),
+  /** Ticked on the capacity message's form: join the waitlist when no seat is free. */
+  waitlist: checkbox(),
+})
+
+export type RegistrationInput = z.input<typeof registrationSchema>
+export type RegistrationData = z.output<typeof registrationSchema>
+
+/** The inputs the form posts (the spam guard adds its own two). */
+export const REGISTRATION_FIELDS = ['name', 'surname', 'email', 'company', 'event', 'waitlist', 'locale'] as const
+
+/** The visible fields in the order of the form (focus goes to the first with an error). */
+export const REGISTRATION_VISIBLE_FIELDS = ['name', 'surname', 'email', 'company'] as const

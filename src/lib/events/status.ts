@@ -1,0 +1,22 @@
+/** The life of a registration; a confirmed one holds a seat whenever the event has a capacity. */
+export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+
+/** An event is past once it has ended (or started, when it has no end). */
+export function hasEnded(event: { startsAt: string; endsAt?: string | null }, now: Date): boolean {
+  return new Date(event.endsAt ?? event.startsAt).getTime() < now.getTime()
+}
+
+/** The state of an event's registration as the detail page shows it. */
+export type RegistrationState = 'open' | 'full' | 'closed' | 'past'
+
+export function registrationState(
+  event: { startsAt: string; endsAt?: string | null; registrationOpen?: boolean | null; capacity?: number | null },
+  confirmed: number,
+  now: Date,
+): RegistrationState {
+  if (hasEnded(event, now)) return 'past'
+  if (!event.registrationOpen) return 'closed'
+  if (event.capacity != null && confirmed >= event.capacity) return 'full'
+  return 'open'
+}

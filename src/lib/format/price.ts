@@ -1,0 +1,70 @@
+import type { Locale } from '@/i18n/locales'
+
+/** Non-breaking space: a price never breaks across lines (`1 200 Kč`). */
+export const NBSP = '\u00A0'
+
+/** VAT rate used when the site settings give none (spec section 9: prices exclude 21 % VAT). */
+export const DEFAULT_VAT_PERCENT = 21
+
+/** Groups the digits of a whole number by thousands with `separator`. */
+function groupThousands(value: number, separator: string): string {
+  const digits = String(Math.abs(Math.round(value)))
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+  return value < 0 ? `-${grouped}` : grouped
+}
+
+/**
+ * An amount in Czech crowns as the site writes it: `1 200 Kč` in Czech (non-breaking spaces as
+ * the thousands separator and before the currency), `1,200 CZK` in English. Whole crowns only.
+ */
+export function formatCzk(amount: number, locale: Locale): string {
+  return locale === 'cs'
+    ? `${groupThousands(amount, NBSP)}${NBSP}Kč`
+    : `${groupThousands(amount, ',')}${NBSP}CZK`
+}
+
+/** The price including VAT, rounded to whole crowns. */
+export function withVat(amountExclVat: number, vatPercent: number = DEFAULT_VAT_PERCENT): number {
+  return Math.round(amountExclVat * (1 + vatPercent / 100))
+}
+
+/** A percentage as the site writes it: `21 %` with a non-breaking space (both languages). */
+export function formatPercent(value: number): string {
+  return `${value}${NBSP}%`
+}
+
+export type PricePeriod = 'month' | 'hour' | 'day' | 'year'
+
+/** The messages the price strings are built from (namespace `price` of messages/*.json). */
+export type PriceTranslator = (key: string, values?: Record<string, string | number>) => string
+
+export type PriceLabel = {
+  /** `2 500 Kč / měsíc`, `from 16,000 CZK / month` */
+  main: string
+  /** `excl. VAT (21 %)` */
+  vatNote: string
+  /** `3 025 Kč incl. VAT` */
+  inclVat: string
+}
+
+/**
+ * The three strings a price is shown with: the price excl. VAT with its period, the note that it
+ * excludes VAT, and the VAT-inclusive figure. Every price on the site goes through this.
+ */
+export function priceLabel(
+  t: PriceTranslator,
+  locale: Locale,
+  amount: number,
+  options: { period?: PricePeriod; from?: boolean; vatPercent?: number } = {},
+): PriceLabel {
+  const vatPercent = options.vatPercent ?? DEFAULT_VAT_PERCENT
+  const period = options.period
+  const withPeriod = (price: string) => (period ? t(`per.${period}`, { price }) : price)
+  const net = withPeriod(formatCzk(amount, locale))
+  const gross = withPeriod(formatCzk(withVat(amount, vatPercent), locale))
+  return {
+    main: options.from ? t('from', { price: net }) : net,
+    vatNote: t('exclVat', { vat: formatPercent(vatPercent) }),
+    inclVat: t('inclVat', { price: gross, vat: formatPercent(vatPercent) }),
+  }
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod'
+
+import { normalizePhone } from './phone'
+
+/**
+ * Building blocks of the form schemas. Every error message is a message key (namespace `forms`),
+ * translated on the client and on the server alike; `tests/unit/forms.schema.test.ts` checks that
+ * each key exists in both languages.
+ */
+export const ERR = {
+  required: 'forms.errors.required',
+  tooLong: 'forms.errors.tooLong',
+  email: 'forms.errors.email',
+  phone: 'forms.errors.phone',
+  consent: 'forms.errors.consent',
+  choice: 'forms.errors.choice',
+  name: 'forms.errors.name',
+  surname: 'forms.errors.surname',
+  fullName: 'forms.errors.fullName',
+  company: 'forms.errors.company',
+} as const
+
+export type ErrorKey = (typeof ERR)[keyof typeof ERR]
+
+export const LIMITS = {
+  name: 100,
+  fullName: 200,
+  email: 254,
+  phone: 40,
+  company: 200,
+  longText: 2000,
+  url: 1000,
+  short: 60,
+} as const
+
+/**
+ * Makes any text safe to store: well-formed Unicode (lone surrogates replaced), no control
+ * characters other than tab and newlines (PostgreSQL refuses NUL), NFC, trimmed.
+ */
+export function cleanText(value: string): string {
+  return value
+    .toWellFormed()
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .normalize('NFC')
+    .trim()
+}
+
+const asText = (value: unknown): unknown => (typeof value === 'string' ? cleanText(value) : value ?? '')
+
+/** A text field: cleaned, bounded; `required` names the message shown when it is empty. */
+export function text(max: number, required?: ErrorKey) {
+  const base = z.string({ error: required ?? ERR.required }).max(max, { error: ERR.tooLong })
+  return z.preprocess(asText, required ? base.min(1, { error: required }) : base)
+}
+
+/** A single-line text field: line breaks become spaces. */
+export function line(max: number, required?: ErrorKey) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/[\r\n]+/g, ' ') : v),
+    text(max, required),
+  )
+}
+
+export const email = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? cleanText(v).toLowerCase() : (v ?? '')),
+    z
+      .string({ error: ERR.email })
+      .min(1, { error: ERR.email })
+      .max(LIMITS.email, { error: ERR.email })
+      .pipe(z.email({ error: ERR.email })),
+  )
+
+/** An optional phone number, normalised to E.164; '' when left empty. */
+export const phone = () =>
+  text(LIMITS.phone).transform((value, ctx) => {
+    if (!value) return ''
+    const normalized = normalizePhone(value)
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: ERR.phone })
+      return z.NEVER
+    }
+    return normalized
+  })
+
+/** A checkbox: HTML sends "on" (or the value) when ticked and nothing when not. */
+export const checkbox = () =>
+  z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1' || v === 'yes', z.boolean())
+
+/** A checkbox that must be ticked. */
+export const consent = () =>
+  z.preprocess(
+    (v) => v === true || v === 'on' || v === 'true' || v === '1' || v === 'yes',
+    z.literal(true, { error: ERR.consent }),
+  )
+
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.enum(values, { error: ERR.choice }))
+}
+
+/** Tracking context sent with a form: never shown to the visitor, never an error. */
+export const context = () =>
+  z.preprocess((v) => (typeof v === 'string' ? cleanText(v).replace(/[\r\n]+/g, ' ').slice(0, LIMITS.url) : ''), z.string())
+
+export type FieldErrors = Record<string, string[]>
+
+/** zod issues → `{ field: [messageKey, ...] }`, the shape the forms render. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_form')
+    const key = issue.message.startsWith('forms.') ? issue.message : ERR.required
+    const list = (out[field] ??= [])
+    if (!list.includes(key)) list.push(key)
+  }
+  return out
+}

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto'
+
+/** The confirmation link is valid this long. */
+export const CONFIRM_TOKEN_TTL_MS = 72 * 60 * 60 * 1000
+
+/** A new single-use token: the raw value goes into the mail, only its hash into the database. */
+export function newConfirmToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url')
+  return { token, hash: hashToken(token) }
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+export function looksLikeToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value)
+}
+
+/**
+ * The unsubscribe link names the subscriber and proves it with an HMAC: it needs no storage, never
+ * expires and cannot be guessed for someone else.
+ */
+export function unsubscribeToken(id: string | number, secret: string): string {
+  const mac = crypto.createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url')
+  return `${id}.${mac.slice(0, 32)}`
+}
+
+/** The subscriber id named by a valid unsubscribe token, or null. */
+export function verifyUnsubscribeToken(value: unknown, secret: string): string | null {
+  if (typeof value !== 'string' || value.length > 120) return null
+  const dot = value.lastIndexOf('.')
+  if (dot <= 0) return null
+  const id = value.slice(0, dot)
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null
+  const expected = Buffer.from(unsubscribeToken(id, secret))
+  const given = Buffer.from(value)
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? id : null
+}

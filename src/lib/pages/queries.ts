@@ -1,0 +1,73 @@
+import { publishedSlugs, slugsOf } from '@/lib/cms/bySlug'
+import { cached } from '@/lib/cms/cache'
+import { draftRead, publicRead, toImage } from '@/lib/cms/read'
+import { TAGS } from '@/lib/cms/tags'
+import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/cms/types'
+import { payloadClient } from '@/lib/payload'
+import type { Page as PageDoc } from '@/payload-types'
+
+export type PageKey = PageDoc['key']
+
+export type PageSection = {
+  anchor: string
+  heading: string | null
+  text: string | null
+  image: SiteImage | null
+  cta: { label: string; href: string } | null
+}
+
+export type SitePage = {
+  key: PageKey
+  title: string
+  slug: string
+  lead: string | null
+  body: RichText | null
+  sections: PageSection[]
+  image: SiteImage | null
+  slugs: LocalizedSlugs
+}
+
+export async function readPage(key: PageKey, locale: Locale, draft = false): Promise<SitePage | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    ...(draft ? draftRead(locale) : publicRead(locale)),
+    where: { key: { equals: key } },
+    limit: 1,
+    pagination: false,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    key: doc.key,
+    title: doc.title,
+    slug: doc.slug ?? '',
+    lead: doc.lead ?? null,
+    body: doc.body ?? null,
+    sections: (doc.sections ?? []).map((s) => ({
+      anchor: s.anchor,
+      heading: s.heading ?? null,
+      text: s.text ?? null,
+      image: toImage(s.image),
+      cta: s.ctaLabel && s.ctaHref ? { label: s.ctaLabel, href: s.ctaHref } : null,
+    })),
+    image: toImage(doc.image),
+    slugs: await slugsOf(payload, 'pages', doc.id, draft),
+  }
+}
+
+const cachedPage = cached((key: PageKey, locale: Locale) => readPage(key, locale), ['page'], [TAGS.pages, TAGS.media])
+
+/**
+ * A long text of the site by its key: 'home' (home sections by `anchor`), 'about-story',
+ * 'building-history', 'memberzone', 'privacy', 'careers'. `draft: true` for a staff preview.
+ */
+export function getPage(key: PageKey, locale: Locale, options: { draft?: boolean } = {}): Promise<SitePage | null> {
+  return options.draft ? readPage(key, locale, true) : cachedPage(key, locale)
+}
+
+export const getPageSlugs: () => Promise<{ locale: Locale; slug: string }[]> = cached(
+  async () => publishedSlugs(await payloadClient(), 'pages'),
+  ['page-slugs'],
+  [TAGS.pages],
+)

@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { cs } from '@payloadcms/translations/languages/cs'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './cms/collections'
+import { Users } from './cms/collections/Users'
+import { databaseAdapter } from './cms/database'
+import { isProduction, payloadSecret, siteUrl, UPLOAD_MAX_BYTES } from './cms/env'
+import { globals } from './cms/globals'
+import { jobs } from './cms/jobs'
+import { depthLimit } from './cms/graphql/depthLimit'
+import { defaultLocale, locales } from './i18n/locales'
+import { mailAdapter } from './lib/mail/transport'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: siteUrl(),
+  secret: payloadSecret(),
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  sharp,
+  collections,
+  globals,
+  // The mail outbox (src/cms/jobs) and its transport: SMTP when SMTP_URL is set, else .eml files.
+  jobs,
+  email: mailAdapter(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · CMS' },
+  },
+  i18n: {
+    supportedLanguages: { cs, en },
+    fallbackLanguage: 'cs',
+  },
+  localization: {
+    locales: [
+      { code: 'cs', label: 'Čeština' },
+      { code: 'en', label: 'English' },
+    ].filter((l) => (locales as readonly string[]).includes(l.code)),
+    defaultLocale,
+    fallback: true,
+  },
+  csrf: [siteUrl()],
+  cors: [siteUrl()],
+  graphQL: {
+    // Complexity and depth are bounded so that a crafted query cannot walk relationships without end.
+    maxComplexity: 1000,
+    validationRules: () => [depthLimit()],
+    disablePlaygroundInProduction: true,
+  },
+  upload: {
+    // Larger files are refused with 413 and this message (the default would silently truncate them).
+    limits: { fileSize: UPLOAD_MAX_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: `Soubor je větší než ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. / The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+  },
+  telemetry: false,
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    autoGenerate: false,
+  },
+  debug: !isProduction(),
+})

@@ -1,0 +1,369 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * The bilingual site shell (issue 3): routing and languages, the locale cookie, the navbar and the
+ * mobile menu, the error pages. Accessibility and visuals: shell-a11y.spec.ts.
+ */
+
+/** The members' login URL as the seed puts it into the Site settings global. */
+const MEMBERS_LOGIN = 'https://members.hub1909.cz'
+
+/** docs/ROUTES.md (both tables): internal route folder, Czech and English path, Reading A path. */
+const ROUTES = [
+  { dir: '', cs: '/', en: '/en', readingA: '/cs' },
+  { dir: 'about', cs: '/o-nas', en: '/en/about', readingA: '/cs/o-nas' },
+  { dir: 'blog', cs: '/blog', en: '/en/blog', readingA: '/cs/blog' },
+  { dir: 'blog/[id]', cs: '/blog/{id}', en: '/en/blog/{id}', readingA: '/cs/blog/{id}' },
+  {
+    dir: 'calendly-meeting-confirm',
+    cs: '/calendly-meeting-confirm',
+    en: '/en/calendly-meeting-confirm',
+    readingA: '/cs/calendly-meeting-confirm',
+  },
+  {
+    dir: 'contact-form-confirm',
+    cs: '/contact-form-confirm',
+    en: '/en/contact-form-confirm',
+    readingA: '/cs/contact-form-confirm',
+  },
+  { dir: 'contact', cs: '/kontakt', en: '/en/contact', readingA: '/cs/kontakt' },
+  {
+    dir: 'registration-confirm',
+    cs: '/registration-confirm',
+    en: '/en/registration-confirm',
+    readingA: '/cs/registration-confirm',
+  },
+  { dir: 'events/[id]', cs: '/akce/{id}', en: '/en/events/{id}', readingA: '/cs/akce/{id}' },
+  { dir: 'events/archive', cs: '/akce/archiv', en: '/en/events/archive', readingA: '/cs/akce/archiv' },
+  { dir: 'events_old', cs: '/events_old', en: '/en/events_old', readingA: '/cs/events_old' },
+  { dir: 'events', cs: '/akce', en: '/en/events', readingA: '/cs/akce' },
+  { dir: 'membership', cs: '/clenstvi', en: '/en/membership', readingA: '/cs/clenstvi' },
+  {
+    dir: 'newsletter-subscription',
+    cs: '/newsletter-subscription',
+    en: '/en/newsletter-subscription',
+    readingA: '/cs/newsletter-subscription',
+  },
+  { dir: 'projects', cs: '/projekty', en: '/en/projects', readingA: '/cs/projekty' },
+  { dir: 'space/[id]', cs: '/prostor/{id}', en: '/en/space/{id}', readingA: '/cs/prostor/{id}' },
+  { dir: 'space', cs: '/prostor', en: '/en/space', readingA: '/cs/prostor' },
+  { dir: 'memberzone', cs: '/clenska-zona', en: '/en/memberzone' },
+  { dir: 'privacy', cs: '/ochrana-osobnich-udaju', en: '/en/privacy-policy' },
+  { dir: 'careers', cs: '/kariera', en: '/en/careers' },
+]
+
+const LOCALES = [
+  { locale: 'cs', home: '/', switchLabel: 'EN', other: '/en', notFoundTitle: 'Takovou stránku nemáme' },
+  { locale: 'en', home: '/en', switchLabel: 'CZ', other: '/', notFoundTitle: "We don't have such a page" },
+] as const
+
+const header = (page: Page) => page.locator('header.site-header')
+
+test.describe('routing and languages', () => {
+  for (const { locale, home } of LOCALES) {
+    test(`the ${locale} home page answers in ${locale}, with canonical and hreflang links`, async ({
+      page,
+      baseURL,
+    }) => {
+      const response = await page.goto(home)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const site = baseURL!.replace(/\/$/, '')
+      const canonical = locale === 'cs' ? site : `${site}/en`
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`^${canonical}/?$`))
+      expect(await page.locator('link[rel="alternate"][hreflang="cs"]').getAttribute('href')).toMatch(
+        new RegExp(`^${site}/?$`),
+      )
+      expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(`${site}/en`)
+      expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toMatch(
+        new RegExp(`^${site}/?$`),
+      )
+    })
+  }
+
+  test('every Reading A path answers 301 with its canonical path, query string kept', async ({ request }) => {
+    for (const row of ROUTES.filter((r) => r.readingA)) {
+      const from = `${row.readingA!.replace('{id}', 'jarni-setkani')}?utm_source=old&x=1`
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status(), from).toBe(301)
+      expect(response.headers().location, from).toBe(`${row.cs.replace('{id}', 'jarni-setkani')}?utm_source=old&x=1`)
+    }
+  })
+
+  test('a path in the other language’s words answers 301 with the right page', async ({ request }) => {
+    for (const [from, to] of [
+      ['/membership', '/en/membership'],
+      ['/en/clenstvi', '/en/membership'],
+      ['/en/akce/archiv', '/en/events/archive'],
+      ['/about?ref=x', '/en/about?ref=x'],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status(), from).toBe(301)
+      expect(response.headers().location, from).toBe(to)
+    }
+  })
+
+  test('the hash survives a legacy redirect in the browser', async ({ page }) => {
+    await page.goto('/cs/o-nas?x=1#tym')
+    await expect(page).toHaveURL(/\/o-nas\?x=1#tym$/)
+  })
+
+  test('opening a page stores its locale in the i18n_redirected cookie as ROUTES.md says', async ({
+    page,
+    context,
+  }) => {
+    const response = await page.goto('/en')
+    expect(response?.headers()['set-cookie']).toBeUndefined()
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')!
+    expect(cookie.path).toBe('/')
+    expect(cookie.sameSite).toBe('Lax')
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364.9)
+    expect(days).toBeLessThan(365.1)
+
+    // A returning visitor with the English cookie who opens the bare root lands on /en …
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    // … but no other path redirects on the cookie.
+    const czech = await page.goto('/o-nas-neni-tu')
+    expect(czech?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+  })
+
+  test('Accept-Language never redirects nor chooses the locale', async ({ browser, request }) => {
+    const direct = await request.get('/', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' }, maxRedirects: 0 })
+    expect(direct.status()).toBe(200)
+    expect(await direct.text()).toContain('<html lang="cs"')
+    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en' } })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+    await context.close()
+  })
+
+  test('the home page is served from the cache, without Set-Cookie', async ({ request }) => {
+    await request.get('/')
+    const second = await request.get('/')
+    expect(second.status()).toBe(200)
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(second.headers()['set-cookie']).toBeUndefined()
+    expect(second.headers()['cache-control']).toMatch(/s-maxage=\d+/)
+  })
+})
+
+test.describe('language switch', () => {
+  for (const { locale, home, switchLabel, other } of LOCALES) {
+    test(`shows ${switchLabel} on ${locale} pages and links to the same page in the other locale`, async ({ page }) => {
+      await page.goto(home)
+      const toggle = header(page).getByRole('link', { name: new RegExp(`^${switchLabel}\\b`) })
+      await expect(toggle).toHaveText(new RegExp(`^${switchLabel}`))
+      await expect(toggle).toHaveAttribute('href', other)
+    })
+  }
+
+  test('keeps the page and its parameters', async ({ page }) => {
+    await page.goto('/akce/jarni-setkani')
+    await expect(header(page).getByRole('link', { name: /^EN\b/ })).toHaveAttribute('href', '/en/events/jarni-setkani')
+    await page.goto('/en/space/otakar')
+    await expect(header(page).getByRole('link', { name: /^CZ\b/ })).toHaveAttribute('href', '/prostor/otakar')
+    await page.goto('/o-nas')
+    await expect(header(page).getByRole('link', { name: /^EN\b/ })).toHaveAttribute('href', '/en/about')
+  })
+
+  test('switching from English to Czech stays in Czech, and remembers it', async ({ page, context }) => {
+    await page.goto('/en')
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
+    await header(page).getByRole('link', { name: /^CZ\b/ }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pracujte tam, kde se kdysi tiskly knihy') // the seeded Czech home heading
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('cs')
+  })
+})
+
+test.describe('navbar', () => {
+  test('desktop: three links, logo, three links, contact, login and language switch', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/en')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    const labels = ['Membership', 'Spaces', 'Projects', 'About', 'Events', 'Articles']
+    for (const label of labels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+    const boxes = await Promise.all(labels.map((l) => nav.getByRole('link', { name: l, exact: true }).boundingBox()))
+    const logo = await nav.getByRole('link', { name: 'HUB 1909 – home page' }).boundingBox()
+    expect(boxes[2]!.x).toBeLessThan(logo!.x)
+    expect(boxes[3]!.x).toBeGreaterThan(logo!.x + logo!.width)
+    // The logo sits in the middle of the page.
+    expect(Math.abs(logo!.x + logo!.width / 2 - 720)).toBeLessThan(40)
+
+    const contact = nav.getByRole('link', { name: 'Contact', exact: true })
+    await expect(contact).toHaveAttribute('href', '/en/contact?from=menu')
+    const login = nav.getByRole('link', { name: /Members' login/ })
+    await expect(login).toBeVisible()
+    await expect(login).toHaveAttribute('href', MEMBERS_LOGIN)
+    await expect(login).toHaveAttribute('target', '_blank')
+    await expect(login).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.locator('summary')).toBeHidden()
+  })
+
+  test('the contact link from the Czech menu carries ?from=menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    await expect(header(page).getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute(
+      'href',
+      '/kontakt?from=menu',
+    )
+  })
+
+  test('hides after scrolling down more than 50 px and returns on scrolling up', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 700 })
+    await page.goto('/en')
+    await expect(header(page)).toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await page.waitForFunction(() => window.scrollY === 40)
+    await expect(header(page)).toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header(page)).not.toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect(header(page)).toBeInViewport()
+  })
+
+  test('the home page declares the dark navbar, the 404 page the white one', async ({ page }) => {
+    await page.goto('/en')
+    await expect(header(page)).toHaveCSS('background-color', 'rgb(28, 27, 25)')
+    await page.goto('/en/no-such-page')
+    await expect(header(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await expect(page.locator('.site-header .site-logo')).toHaveCSS('color', 'rgb(28, 27, 25)')
+  })
+
+  test('navigation scrolls to the top of the new page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 700 })
+    await page.goto('/en')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/en\/careers$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens full screen, traps focus, closes on Esc and on a link choice', async ({ page }) => {
+    await page.goto('/en')
+    const menuButton = page.locator('summary', { hasText: 'Menu' })
+    const panel = page.getByRole('navigation', { name: 'Menu' })
+    await expect(panel).toBeHidden()
+    await menuButton.click()
+    await expect(panel).toBeVisible()
+    for (const label of ['Home', 'Membership', 'Spaces', 'Projects', 'About', 'Events', 'Articles']) {
+      await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible()
+    }
+    await expect(panel.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+      'href',
+      '/en/contact?from=menu',
+    )
+    const entry = panel.getByRole('link', { name: /Members' entry/ })
+    await expect(entry).toHaveAttribute('href', MEMBERS_LOGIN)
+    await expect(entry).toHaveAttribute('target', '_blank')
+    await expect(entry).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(panel.getByRole('link', { name: /^CZ\b/ })).toHaveAttribute('href', '/')
+    // Full screen below the navbar, and the page behind does not scroll.
+    const box = (await panel.boundingBox())!
+    expect(box.width).toBe(390)
+    expect(box.y + box.height).toBeGreaterThanOrEqual(843)
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
+
+    // Focus moves into the menu and stays there, forwards and backwards.
+    await expect(panel.getByRole('link', { name: 'Home', exact: true })).toBeFocused()
+    const focusInMenu = () => page.evaluate(() => !!document.activeElement?.closest('.mobile-menu'))
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInMenu()).toBe(true)
+    }
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInMenu()).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(page.locator('summary')).toBeFocused()
+
+    await menuButton.click()
+    await panel.getByRole('link', { name: 'Events', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/events$/)
+    await expect(panel).toBeHidden()
+  })
+
+  test('the navbar stays while the menu is open', async ({ page }) => {
+    await page.goto('/en')
+    await page.locator('summary', { hasText: 'Menu' }).click()
+    await page.mouse.wheel(0, 600)
+    await expect(header(page)).toBeInViewport()
+  })
+})
+
+test.describe('error pages', () => {
+  for (const { locale, home, notFoundTitle } of LOCALES) {
+    test(`an unknown path answers 404 in ${locale} with the path`, async ({ page }) => {
+      const missing = `${home === '/' ? '' : home}/tahle-stranka-neni`
+      const response = await page.goto(missing)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle)
+      await expect(page.getByText(`Page Not Found: ${missing}`)).toBeVisible()
+      await expect(
+        page.getByRole('main').getByRole('link', { name: locale === 'cs' ? 'Zpět na úvod' : 'Back home' }),
+      ).toHaveAttribute('href', home)
+      await expect(page.locator('[data-error-label]')).toHaveCount(6)
+    })
+  }
+
+  test('the 404 page shows the visitor’s path of a localised route too', async ({ page }) => {
+    // An event that does not exist: the route is rewritten internally, the visitor's path is shown.
+    const response = await page.goto('/akce/tahle-akce-neexistuje')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page Not Found: /akce/tahle-akce-neexistuje')).toBeVisible()
+  })
+
+  test('the six Error labels fall with the spec’s delays, and stay still under reduced motion', async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto('/en/nothing-here')
+    const labels = page.locator('[data-error-label]')
+    const timings = await labels.evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el)
+        return `${style.animationDuration}/${style.animationDelay}`
+      }),
+    )
+    expect(timings).toEqual(['0.7s/0.5s', '0.7s/1.1s', '0.7s/1.4s', '0.7s/1.7s', '0.7s/1.9s', '0.7s/2.1s'])
+    await expect(labels.first()).toHaveText('Error')
+    await context.close()
+
+    const reduced = await browser.newContext({ reducedMotion: 'reduce' })
+    const still = await reduced.newPage()
+    await still.goto('/en/nothing-here')
+    await expect(still.locator('[data-error-label]').first()).toHaveCSS('animation-name', 'none')
+    await expect(still.locator('.reveal-banner')).toHaveCSS('animation-name', 'none')
+    await reduced.close()
+  })
+
+  test('a render error shows the 500 page with status 500', async ({ page }) => {
+    for (const [path, title] of [
+      ['/e2e-render-error', 'Omlouváme se, něco se pokazilo'],
+      ['/en/e2e-render-error', 'Sorry, something went wrong'],
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(500)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(
+        page.getByRole('button', { name: path.startsWith('/en') ? 'Refresh the page' : 'Obnovit stránku' }),
+      ).toBeVisible()
+    }
+  })
+
+})

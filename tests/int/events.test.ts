@@ -1,0 +1,309 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { startTestPayload, type TestPayload } from './harness'
+import { clearMailbox, readMailbox, type Mail } from './mailbox'
+
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-events-mail-'))
+process.env.MAIL_DIR = mailDir
+process.env.JOBS_AUTORUN = '0'
+delete process.env.SMTP_URL
+
+type Registration = typeof import('@/lib/events/registration')
+let t: TestPayload
+let reg: Registration
+let issueFormToken: typeof import('@/lib/forms/spamGuard').issueFormToken
+let runMailQueue: typeof import('@/lib/mail/outbox').runMailQueue
+
+let ipCounter = 0
+/** A fresh documentation-range address per submission: the flood must not meet the rate limits. */
+const nextIp = () => {
+  const n = ++ipCounter
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+beforeAll(async () => {
+  t = await startTestPayload()
+  reg = await import('@/lib/events/registration')
+  issueFormToken = (await import('@/lib/forms/spamGuard')).issueFormToken
+  runMailQueue = (await import('@/lib/mail/outbox')).runMailQueue
+})
+
+afterAll(async () => {
+  await t?.cleanup()
+  fs.rmSync(mailDir, { recursive: true, force: true })
+})
+
+beforeEach(() => clearMailbox(mailDir))
+
+let eventCounter = 0
+async function createEvent(over: Record<string, unknown> = {}) {
+  const n = ++eventCounter
+  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString()
+  const doc = await t.payload.create({
+    collection: 'events',
+    data: {
+      title: `Networking, workshop; a "night" ${n}`,
+      slug: `test-event-${n}-${Date.now()}`,
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + 2 * 3600_000).toISOString(),
+      capacity: 50,
+      registrationOpen: true,
+      tags: ['networking'],
+      _status: 'published',
+      ...over,
+    },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  return doc
+}
+
+const form = (eventId: number, over: Record<string, string> = {}) => ({
+  name: 'Jana',
+  surname: 'Nováková',
+  email: `jana.${Math.random().toString(36).slice(2)}@example.com`,
+  company: 'Tiskárna s.r.o.',
+  event: String(eventId),
+  locale: 'cs',
+  formStartedAt: issueFormToken(Date.now() - 10_000),
+  ...over,
+})
+
+async function registrations(eventId: number) {
+  const { docs } = await t.payload.find({
+    collection: 'event-registrations',
+    where: { event: { equals: eventId } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+/** The `.ics` attached to a mail, decoded. */
+function icsOf(mail: Mail): string | null {
+  const part = mail.raw.split(/\r?\n--/).find((p) => /content-type:\s*text\/calendar/i.test(p))
+  if (!part) return null
+  const [head, ...body] = part.split(/\r?\n\r?\n/)
+  const raw = body.join('\n\n').replace(/\r?\n--[\s\S]*$/, '')
+  return /base64/i.test(head) ? Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8') : raw
+}
+
+const cancelTokenOf = (text: string) => /[?&]cancel=([A-Za-z0-9_-]{43})/.exec(text)?.[1]
+
+const itOnPostgres: typeof it = process.env.TEST_DB === 'postgres' ? it : ((() => undefined) as unknown as typeof it)
+
+describe('event registration: capacity', () => {
+  it('200 parallel registrations for 50 seats confirm exactly 50 and waitlist the rest, none lost or doubled', async () => {
+    const event = await createEvent({ capacity: 50 })
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        reg.registerForEvent(t.payload, form(event.id, { email: `flood-${i}@example.com`, waitlist: 'on' }), { ip: nextIp() }),
+      ),
+    )
+    const outcomes = results.map((r) => (r.ok ? r.value.outcome : `error:${r.status}`))
+    expect(outcomes.filter((o) => o === 'confirmed')).toHaveLength(50)
+    expect(outcomes.filter((o) => o === 'waitlisted')).toHaveLength(150)
+
+    const rows = await registrations(event.id)
+    expect(rows).toHaveLength(200)
+    expect(new Set(rows.map((r) => r.email)).size).toBe(200)
+    const confirmed = rows.filter((r) => r.status === 'confirmed')
+    expect(confirmed).toHaveLength(50)
+    expect(new Set(confirmed.map((r) => r.seat)).size).toBe(50)
+    expect(confirmed.every((r) => r.seat != null && r.seat >= 1 && r.seat <= 50)).toBe(true)
+    expect(rows.filter((r) => r.status === 'waitlisted').every((r) => r.seat == null)).toBe(true)
+    expect(await reg.registrationCounts(t.payload, event.id)).toEqual({ confirmed: 50, waitlisted: 150, cancelled: 0 })
+  })
+
+  it('answers "full" and stores nothing when no seat is free and the visitor did not ask for the waitlist', async () => {
+    const event = await createEvent({ capacity: 1 })
+    const first = await reg.registerForEvent(t.payload, form(event.id), { ip: nextIp() })
+    expect(first.ok && first.value.outcome).toBe('confirmed')
+    const second = await reg.registerForEvent(t.payload, form(event.id), { ip: nextIp() })
+    expect(second.ok && second.value.outcome).toBe('full')
+    expect(await registrations(event.id)).toHaveLength(1)
+  })
+
+  it('refuses closed, past and unknown events', async () => {
+    const closed = await createEvent({ registrationOpen: false })
+    const past = await createEvent({
+      startsAt: new Date(Date.now() - 48 * 3600_000).toISOString(),
+      endsAt: new Date(Date.now() - 46 * 3600_000).toISOString(),
+    })
+    for (const id of [closed.id, past.id, 999_999]) {
+      const result = await reg.registerForEvent(t.payload, form(id), { ip: nextIp() })
+      expect(result.ok && result.value.outcome).toBe('closed')
+      expect(await registrations(id)).toHaveLength(0)
+    }
+  })
+
+  // Only on PostgreSQL: several app processes on one SQLite file are not a supported setup.
+  itOnPostgres('confirms exactly `capacity` when two separate app processes flood one PostgreSQL database', async () => {
+    const event = await createEvent({ capacity: 40 })
+    // Each process boots its own Payload (its own connection pool), then both flood at one signal.
+    const start = (prefix: string) => {
+      const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'run', 'tests/int/events-flood.ts'], {
+        cwd: process.cwd(),
+        env: { ...process.env, DATABASE_URL: t.databaseUrl, EVENT_ID: String(event.id), COUNT: '60', PREFIX: prefix },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      })
+      let out = ''
+      let err = ''
+      let onReady: () => void = () => undefined
+      const ready = new Promise<void>((resolve) => (onReady = resolve))
+      child.stdout.on('data', (d) => {
+        out += d
+        if (out.includes('READY')) onReady()
+      })
+      child.stderr.on('data', (d) => (err += d))
+      const done = new Promise<string[]>((resolve, reject) => {
+        child.on('exit', (code) => {
+          const line = out.trim().split('\n').findLast((l) => l.startsWith('['))
+          if (code === 0 && line) resolve(JSON.parse(line) as string[])
+          else reject(new Error(`flood process ${prefix} exited ${code}: ${err.slice(-2000)} ${out.slice(-2000)}`))
+        })
+      })
+      done.catch(() => onReady())
+      return { child, ready, done }
+    }
+    const processes = [start('a'), start('b')]
+    await Promise.all(processes.map((p) => p.ready))
+    for (const p of processes) p.child.stdin.write('GO\n')
+    const [a, b] = await Promise.all(processes.map((p) => p.done))
+    const all = [...a, ...b]
+    expect(all).toHaveLength(120)
+    expect(all.filter((o) => o === 'confirmed')).toHaveLength(40)
+    expect(all.filter((o) => o === 'waitlisted')).toHaveLength(80)
+    const rows = await registrations(event.id)
+    expect(rows).toHaveLength(120)
+    const seats = rows.filter((r) => r.status === 'confirmed').map((r) => r.seat)
+    expect(new Set(seats).size).toBe(40)
+  }, 300_000)
+})
+
+describe('event registration: one per e-mail', () => {
+  it('answers a second registration with the same e-mail kindly and stores no duplicate', async () => {
+    const event = await createEvent({ capacity: 10 })
+    const first = await reg.registerForEvent(t.payload, form(event.id, { email: 'Same@Example.com' }), { ip: nextIp() })
+    expect(first.ok && first.value.outcome).toBe('confirmed')
+    const again = await reg.registerForEvent(t.payload, form(event.id, { email: 'same@example.com ', name: 'Jiná' }), { ip: nextIp() })
+    expect(again.ok && again.value).toMatchObject({ outcome: 'already', status: 'confirmed' })
+    // Both at once: still one.
+    const both = await Promise.all(
+      [0, 1, 2].map(() => reg.registerForEvent(t.payload, form(event.id, { email: 'twice@example.com' }), { ip: nextIp() })),
+    )
+    const outcomes = both.map((r) => (r.ok ? r.value.outcome : 'error')).sort()
+    expect(outcomes).toEqual(['already', 'already', 'confirmed'])
+    const rows = await registrations(event.id)
+    expect(rows.map((r) => r.email).sort()).toEqual(['same@example.com', 'twice@example.com'])
+  })
+
+  it('returns the field errors with the spec messages and stores nothing', async () => {
+    const event = await createEvent()
+    const result = await reg.registerForEvent(
+      t.payload,
+      form(event.id, { name: ' ', surname: '', email: 'not-an-email', company: '' }),
+      { ip: nextIp() },
+    )
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.fieldErrors).toEqual({
+      name: ['forms.errors.name'],
+      surname: ['forms.errors.surname'],
+      email: ['forms.errors.email'],
+      company: ['forms.errors.company'],
+    })
+    expect(await registrations(event.id)).toHaveLength(0)
+  })
+
+  it('refuses a bot that fills in the honeypot', async () => {
+    const event = await createEvent()
+    const result = await reg.registerForEvent(t.payload, form(event.id, { website: 'http://spam.example' }), { ip: nextIp() })
+    expect(result.ok).toBe(false)
+    expect(await registrations(event.id)).toHaveLength(0)
+  })
+})
+
+describe('event registration: mail, cancel link and waitlist promotion', () => {
+  // The earlier floods queued hundreds of mails: start from an empty outbox.
+  beforeAll(async () => {
+    await t.payload.db.deleteMany({ collection: 'payload-jobs', where: { id: { exists: true } } })
+  })
+
+  it('mails the confirmation with the .ics, cancels once by the link and promotes the first on the waitlist', async () => {
+    const event = await createEvent({ capacity: 1, title: 'Snídaně, networking; a\\b' })
+    const first = await reg.registerForEvent(t.payload, form(event.id, { email: 'first@example.com', locale: 'en' }), { ip: nextIp() })
+    const second = await reg.registerForEvent(t.payload, form(event.id, { email: 'second@example.com', waitlist: 'on' }), { ip: nextIp() })
+    const third = await reg.registerForEvent(t.payload, form(event.id, { email: 'third@example.com', waitlist: 'on' }), { ip: nextIp() })
+    expect([first, second, third].map((r) => r.ok && r.value.outcome)).toEqual(['confirmed', 'waitlisted', 'waitlisted'])
+
+    await runMailQueue(t.payload, 50)
+    const mails = readMailbox(mailDir)
+    const toFirst = mails.find((m) => m.headers.to?.includes('first@example.com'))
+    expect(toFirst?.headers.subject).toContain('Registration confirmed')
+    const ics = toFirst ? icsOf(toFirst) : null
+    expect(ics).toContain('BEGIN:VEVENT')
+    expect(ics).toContain('DTSTART;TZID=Europe/Prague:')
+    expect(ics).toContain('SUMMARY:Snídaně\\, networking\\; a\\\\b')
+    const toSecond = mails.find((m) => m.headers.to?.includes('second@example.com'))
+    expect(toSecond?.headers.subject).toContain('čekací listině')
+    expect(toSecond && icsOf(toSecond)).toBeNull()
+    expect(mails.filter((m) => /Nová registrace|Nový zájemce/.test(m.headers.subject ?? ''))).toHaveLength(3)
+
+    // The stored hash is not the token.
+    const token = cancelTokenOf(toFirst?.text ?? '')
+    expect(token).toBeTruthy()
+    const stored = (await registrations(event.id)).find((r) => r.email === 'first@example.com')
+    expect(stored?.cancelTokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(stored?.cancelTokenHash).not.toContain(token!)
+
+    clearMailbox(mailDir)
+    expect(await reg.cancelByToken(t.payload, token)).toEqual({ ok: true, eventId: event.id })
+    expect(await reg.cancelByToken(t.payload, token)).toEqual({ ok: false })
+
+    const rows = await registrations(event.id)
+    const by = (email: string) => rows.find((r) => r.email === email)
+    expect(by('first@example.com')).toMatchObject({ status: 'cancelled', seat: null, cancelTokenHash: null })
+    expect(by('second@example.com')).toMatchObject({ status: 'confirmed', seat: 1 })
+    expect(by('third@example.com')).toMatchObject({ status: 'waitlisted', seat: null })
+
+    await runMailQueue(t.payload, 50)
+    const promoted = readMailbox(mailDir).find((m) => m.headers.to?.includes('second@example.com'))
+    expect(promoted?.headers.subject).toContain('Uvolnilo se pro vás místo')
+    expect(promoted && icsOf(promoted)).toContain('BEGIN:VCALENDAR')
+  })
+
+  it('promotes the first on the waitlist when staff cancel or delete a confirmed registration', async () => {
+    const event = await createEvent({ capacity: 2 })
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
+      await reg.registerForEvent(t.payload, form(event.id, { email, waitlist: 'on' }), { ip: nextIp() })
+    }
+    let rows = await registrations(event.id)
+    const a = rows.find((r) => r.email === 'a@example.com')!
+    const b = rows.find((r) => r.email === 'b@example.com')!
+    await t.payload.update({ collection: 'event-registrations', id: a.id, data: { status: 'cancelled' }, overrideAccess: true })
+    rows = await registrations(event.id)
+    expect(rows.find((r) => r.email === 'c@example.com')).toMatchObject({ status: 'confirmed' })
+    expect(rows.find((r) => r.email === 'd@example.com')).toMatchObject({ status: 'waitlisted' })
+
+    await t.payload.delete({ collection: 'event-registrations', id: b.id, overrideAccess: true })
+    rows = await registrations(event.id)
+    expect(rows.find((r) => r.email === 'd@example.com')).toMatchObject({ status: 'confirmed' })
+    expect(rows.filter((r) => r.status === 'confirmed')).toHaveLength(2)
+
+    // Staff cannot confirm beyond the capacity by hand.
+    await expect(
+      t.payload.update({ collection: 'event-registrations', id: a.id, data: { status: 'confirmed' }, overrideAccess: true }),
+    ).rejects.toThrow()
+    // A visitor who cancelled may register again (the same row comes back).
+    const again = await reg.registerForEvent(t.payload, form(event.id, { email: 'a@example.com', waitlist: 'on' }), { ip: nextIp() })
+    expect(again.ok && again.value.outcome).toBe('waitlisted')
+    expect((await registrations(event.id)).filter((r) => r.email === 'a@example.com')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,103 @@
+import { GRAPHQL_POST, REST_POST } from '@payloadcms/next/routes'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { healthResponse } from '@/lib/health'
+
+import { startTestPayload, type TestPayload } from './harness'
+
+let t: TestPayload
+
+beforeAll(async () => {
+  t = await startTestPayload()
+})
+
+afterAll(async () => {
+  await t?.cleanup()
+})
+
+const rest = (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const handler = REST_POST(Promise.resolve(t.config))
+  const request = new Request(`http://localhost:3000/api/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  return handler(request, { params: Promise.resolve({ slug: path.split('/') }) })
+}
+
+const graphql = (query: string, headers: Record<string, string> = {}) => {
+  const handler = GRAPHQL_POST(Promise.resolve(t.config))
+  return handler(
+    new Request('http://localhost:3000/api/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ query }),
+    }),
+  )
+}
+
+describe('platform', () => {
+  it('migrates an empty database with the committed migrations of its dialect', async () => {
+    const { docs } = await t.payload.find({ collection: 'payload-migrations', limit: 100 })
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs.every((m) => m.batch === 1)).toBe(true)
+    expect((await t.payload.count({ collection: 'users' })).totalDocs).toBe(0)
+  })
+
+  it('creates the first staff user and logs them in through the REST API with a 7-day session', async () => {
+    const email = `staff-${t.dialect}@hub1909.test`
+    const password = 'correct horse battery staple'
+    const created = await rest('users/first-register', { email, password, name: 'Staff' })
+    expect(created.status).toBe(200)
+
+    const login = await rest('users/login', { email, password })
+    expect(login.status).toBe(200)
+    const body = (await login.json()) as { token?: string; user?: { email: string }; exp?: number }
+    expect(body.user?.email).toBe(email)
+    expect(body.token).toBeTruthy()
+    const lifetime = (body.exp ?? 0) - Math.floor(Date.now() / 1000)
+    expect(lifetime).toBeGreaterThan(604800 - 60)
+    expect(lifetime).toBeLessThanOrEqual(604800)
+    expect(login.headers.get('set-cookie')).toMatch(/payload-token=/)
+
+    const wrong = await rest('users/login', { email, password: 'wrong password' })
+    expect(wrong.status).toBe(401)
+
+    // a second "first user" is refused once a user exists
+    const second = await rest('users/first-register', { email: 'intruder@example.com', password })
+    expect(second.status).toBeGreaterThanOrEqual(400)
+  })
+
+  it('refuses an anonymous GraphQL query on Users but answers a logged-in one', async () => {
+    const anonymous = await graphql('{ Users { docs { email } } }')
+    const anonBody = (await anonymous.json()) as {
+      data?: { Users: unknown }
+      errors?: { extensions?: { statusCode?: number } }[]
+    }
+    expect(anonBody.errors?.[0]?.extensions?.statusCode).toBe(403)
+    expect(anonBody.data?.Users ?? null).toBeNull()
+
+    const email = `gql-${t.dialect}@hub1909.test`
+    await t.payload.create({ collection: 'users', data: { email, password: 'another long password' } })
+    const { token } = await t.payload.login({
+      collection: 'users',
+      data: { email, password: 'another long password' },
+    })
+    const authed = await graphql('{ Users { docs { email } } }', { Authorization: `Bearer ${token}` })
+    const authedBody = (await authed.json()) as { data: { Users: { docs: { email: string }[] } } }
+    expect(authedBody.data.Users.docs.map((d) => d.email)).toContain(email)
+  })
+
+  it('reports the database in /api/health: 200 when it answers, 503 when it does not', async () => {
+    const ok = await healthResponse(async () => t.payload)
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ status: 'ok', db: 'ok' })
+    expect(ok.headers.get('cache-control')).toBe('no-store')
+
+    // the database goes away: connections closed and the database itself removed (runs last)
+    await t.cleanup()
+    const down = await healthResponse(async () => t.payload)
+    expect(down.status).toBe(503)
+    expect(await down.json()).toEqual({ status: 'error', db: 'unavailable' })
+  })
+})

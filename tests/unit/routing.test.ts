@@ -1,0 +1,193 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { legacyRedirects } from '@/i18n/legacyRedirects'
+import { pathnames, routeName, routeNames, type AppPathname } from '@/i18n/pathnames'
+import { routing } from '@/i18n/routing'
+import { splitLocale, switchLocalePath } from '@/i18n/switchPath'
+
+/** docs/ROUTES.md, both tables, encoded here (the docs are not in the repository). */
+const ROUTES: { name: string; cs: string; en: string; readingA?: string }[] = [
+  { name: 'index', cs: '/', en: '/en', readingA: '/cs' },
+  { name: 'about', cs: '/o-nas', en: '/en/about', readingA: '/cs/o-nas' },
+  { name: 'blog', cs: '/blog', en: '/en/blog', readingA: '/cs/blog' },
+  { name: 'blog-id', cs: '/blog/{id}', en: '/en/blog/{id}', readingA: '/cs/blog/{id}' },
+  {
+    name: 'calendly-meeting-confirm',
+    cs: '/calendly-meeting-confirm',
+    en: '/en/calendly-meeting-confirm',
+    readingA: '/cs/calendly-meeting-confirm',
+  },
+  {
+    name: 'contact-form-confirm',
+    cs: '/contact-form-confirm',
+    en: '/en/contact-form-confirm',
+    readingA: '/cs/contact-form-confirm',
+  },
+  { name: 'contact', cs: '/kontakt', en: '/en/contact', readingA: '/cs/kontakt' },
+  {
+    name: 'registration-confirm',
+    cs: '/registration-confirm',
+    en: '/en/registration-confirm',
+    readingA: '/cs/registration-confirm',
+  },
+  { name: 'events-id', cs: '/akce/{id}', en: '/en/events/{id}', readingA: '/cs/akce/{id}' },
+  { name: 'events-archive', cs: '/akce/archiv', en: '/en/events/archive', readingA: '/cs/akce/archiv' },
+  { name: 'events_old', cs: '/events_old', en: '/en/events_old', readingA: '/cs/events_old' },
+  { name: 'events', cs: '/akce', en: '/en/events', readingA: '/cs/akce' },
+  { name: 'membership', cs: '/clenstvi', en: '/en/membership', readingA: '/cs/clenstvi' },
+  {
+    name: 'newsletter-subscription',
+    cs: '/newsletter-subscription',
+    en: '/en/newsletter-subscription',
+    readingA: '/cs/newsletter-subscription',
+  },
+  { name: 'projects', cs: '/projekty', en: '/en/projects', readingA: '/cs/projekty' },
+  { name: 'space-id', cs: '/prostor/{id}', en: '/en/space/{id}', readingA: '/cs/prostor/{id}' },
+  { name: 'space', cs: '/prostor', en: '/en/space', readingA: '/cs/prostor' },
+  { name: 'memberzone', cs: '/clenska-zona', en: '/en/memberzone' },
+  { name: 'privacy', cs: '/ochrana-osobnich-udaju', en: '/en/privacy-policy' },
+  { name: 'careers', cs: '/kariera', en: '/en/careers' },
+]
+
+/** The site URL of an internal pathname in a locale, as the routing table makes it. */
+function localizedPath(internal: AppPathname, locale: 'cs' | 'en'): string {
+  const p = pathnames[internal][locale].replace(/\[(\w+)\]/g, '{$1}')
+  if (locale === routing.defaultLocale) return p
+  return p === '/' ? '/en' : `/en${p}`
+}
+
+/** Applies Next.js redirect rules in order, as `next.config` redirects() does (path-to-regexp subset). */
+function redirectOf(pathname: string): string | null {
+  for (const rule of legacyRedirects()) {
+    const names: string[] = []
+    const pattern = rule.source
+      .replace(/[.+?^${}()|\\]/g, '\\$&')
+      .replace(/\/:(\w+)\*/g, (_, n: string) => (names.push(n), '(?:/(.*))?'))
+      .replace(/:(\w+)/g, (_, n: string) => (names.push(n), '([^/]+)'))
+    const match = new RegExp(`^${pattern}$`).exec(pathname)
+    if (!match) continue
+    let destination = rule.destination
+    names.forEach((n, i) => {
+      const value = match[i + 1] ?? ''
+      destination = destination.replace(new RegExp(`/:${n}\\*?`), value ? `/${value}` : '')
+    })
+    return destination || '/'
+  }
+  return null
+}
+
+describe('the routing table', () => {
+  it('has every ROUTES.md row, with its name, in both locales', () => {
+    const byName = new Map(Object.entries(routeNames).map(([internal, name]) => [name, internal as AppPathname]))
+    expect([...byName.keys()].sort()).toEqual(ROUTES.map((r) => r.name).sort())
+    for (const row of ROUTES) {
+      const internal = byName.get(row.name)!
+      expect(localizedPath(internal, 'cs'), row.name).toBe(row.cs)
+      expect(localizedPath(internal, 'en'), row.name).toBe(row.en)
+    }
+  })
+
+  it('names routes name___locale, the default locale name___cs___default', () => {
+    expect(routeName('/membership', 'en')).toBe('membership___en')
+    expect(routeName('/membership', 'cs')).toBe('membership___cs___default')
+    expect(routeName('/events/[id]', 'cs')).toBe('events-id___cs___default')
+  })
+
+  it('is Czech without a prefix and English under /en, chosen by the URL only', () => {
+    expect(routing.defaultLocale).toBe('cs')
+    expect(routing.locales).toEqual(['cs', 'en'])
+    expect(routing.localePrefix).toBe('as-needed')
+    expect(routing.localeDetection).toBe(false)
+    expect(routing.localeCookie).toBe(false)
+  })
+
+  it('is the only place in src/ where Czech path words appear', () => {
+    const czechWords = ROUTES.map((r) => r.cs)
+      .filter((p) => p !== '/' && !ROUTES.some((r) => r.en === `/en${p}`))
+      .map((p) => p.split('/')[1])
+    const offenders: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name)
+        if (entry.isDirectory()) {
+          if (!['i18n', 'migrations', '(payload)'].includes(entry.name)) walk(file)
+        } else if (/\.(ts|tsx)$/.test(entry.name)) {
+          const source = fs.readFileSync(file, 'utf8')
+          for (const word of czechWords)
+            if (source.includes(`'/${word}`) || source.includes(`"/${word}`)) offenders.push(`${file}: /${word}`)
+        }
+      }
+    }
+    walk(path.resolve(__dirname, '../../src'))
+    expect(offenders).toEqual([])
+  })
+})
+
+describe('legacy redirects (301)', () => {
+  it('are all permanent', () => {
+    for (const rule of legacyRedirects()) expect(rule.statusCode).toBe(301)
+  })
+
+  it('send every Reading A path to its canonical twin', () => {
+    for (const row of ROUTES.filter((r) => r.readingA)) {
+      const from = row.readingA!.replace('{id}', 'some-slug')
+      expect(redirectOf(from), from).toBe(row.cs.replace('{id}', 'some-slug'))
+    }
+  })
+
+  it('keep static paths apart from slugs', () => {
+    expect(redirectOf('/cs/akce/archiv')).toBe('/akce/archiv')
+    expect(redirectOf('/en/akce/archiv')).toBe('/en/events/archive')
+    expect(redirectOf('/events/archive')).toBe('/en/events/archive')
+  })
+
+  it('send a path in the other language’s words to the right page', () => {
+    expect(redirectOf('/membership')).toBe('/en/membership')
+    expect(redirectOf('/about')).toBe('/en/about')
+    expect(redirectOf('/contact')).toBe('/en/contact')
+    expect(redirectOf('/space/otakar')).toBe('/en/space/otakar')
+    expect(redirectOf('/en/clenstvi')).toBe('/en/membership')
+    expect(redirectOf('/en/akce/jarni-networking')).toBe('/en/events/jarni-networking')
+    expect(redirectOf('/en/kontakt')).toBe('/en/contact')
+    expect(redirectOf('/cs/membership')).toBe('/clenstvi')
+  })
+
+  it('leave canonical paths alone', () => {
+    for (const row of ROUTES) {
+      expect(redirectOf(row.cs.replace('{id}', 'x')), row.cs).toBeNull()
+      expect(redirectOf(row.en.replace('{id}', 'x')), row.en).toBeNull()
+    }
+  })
+
+  it('drop /cs from any other path, which then 404s in Czech', () => {
+    expect(redirectOf('/cs/neexistuje/vubec')).toBe('/neexistuje/vubec')
+  })
+})
+
+describe('the language switch’s target', () => {
+  it('is the same page in the other locale, parameters kept', () => {
+    expect(switchLocalePath('/', 'en')).toBe('/en')
+    expect(switchLocalePath('/en', 'cs')).toBe('/')
+    expect(switchLocalePath('/o-nas', 'en')).toBe('/en/about')
+    expect(switchLocalePath('/en/about', 'cs')).toBe('/o-nas')
+    expect(switchLocalePath('/akce/jarni-setkani', 'en')).toBe('/en/events/jarni-setkani')
+    expect(switchLocalePath('/en/space/otakar', 'cs')).toBe('/prostor/otakar')
+    expect(switchLocalePath('/akce/archiv', 'en')).toBe('/en/events/archive')
+    expect(switchLocalePath('/en/events/archive', 'cs')).toBe('/akce/archiv')
+    expect(switchLocalePath('/kontakt', 'en')).toBe('/en/contact')
+  })
+
+  it('keeps an unknown path and changes only the prefix', () => {
+    expect(switchLocalePath('/neco/jineho', 'en')).toBe('/en/neco/jineho')
+    expect(switchLocalePath('/en/something', 'cs')).toBe('/something')
+  })
+
+  it('tells the locale of a path by its prefix', () => {
+    expect(splitLocale('/en/events')).toEqual({ locale: 'en', path: '/events' })
+    expect(splitLocale('/english')).toEqual({ locale: 'cs', path: '/english' })
+    expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' })
+  })
+})

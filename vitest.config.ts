@@ -1,0 +1,36 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
+  '@': path.resolve(__dirname, 'src'),
+}
+
+const integration = (db: 'sqlite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name: `int-${db}`,
+    include: ['tests/int/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'integration-tests-secret-0123456789abcdef' },
+    // Each file gets its own throwaway database; files run one after another to spare the 2 cores.
+    pool: 'forks' as const,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      integration('sqlite'),
+      integration('postgres'),
+    ],
+  },
+})
