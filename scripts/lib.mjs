@@ -72,10 +72,18 @@ export async function prepareDatabase(env) {
 }
 
 /**
- * Next.js keeps its data cache (`unstable_cache` entries) in .next/cache/fetch-cache across restarts
- * and rebuilds. The database is the source of truth and may have been replaced or migrated while
- * the server was down, so every start begins with an empty data cache.
+ * Next.js keeps what it caches at run time on disk, and it outlives a restart: the data cache
+ * (`unstable_cache` entries, .next/cache/fetch-cache) and the pages it rendered on demand
+ * (.next/server/app/{cs,en}…: the site's pages are rendered on first request, never at build time,
+ * so nothing the build made lives there). The database is the source of truth and may have been
+ * replaced, restored or migrated while the server was down, so every start begins with neither:
+ * a page or a "not found" rendered from yesterday's database is never served from disk.
  */
 export function clearDataCache() {
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  const app = path.join(root, '.next', 'server', 'app')
+  if (!fs.existsSync(app)) return
+  for (const entry of fs.readdirSync(app)) {
+    if (/^(cs|en)($|\.)/.test(entry)) fs.rmSync(path.join(app, entry), { recursive: true, force: true })
+  }
 }

@@ -9,15 +9,17 @@ import type {
 import type { CacheTag } from '@/lib/cms/tags'
 
 /**
- * Revalidates the site's cached reads of a change. Outside a Next.js request (seed, migrations,
- * scripts, tests) there is nothing to revalidate and `revalidateTag` would throw: the seed sets
- * `context.disableRevalidate`, and anything else is caught.
+ * Expires the site's cached reads of a change at once (`expire: 0`, not the stale-while-revalidate
+ * `'max'` profile): the next visitor after a staff edit, a registration or a deletion gets a fresh
+ * read, never the page from before it (a stale seat count or a stale "not found" would mislead).
+ * Outside a Next.js request (seed, migrations, scripts, tests) there is nothing to revalidate and
+ * `revalidateTag` would throw: the seed sets `context.disableRevalidate`, and anything else is caught.
  */
 export function revalidateTags(tags: readonly CacheTag[], context: RequestContext): void {
   if (context.disableRevalidate) return
   for (const tag of tags) {
     try {
-      revalidateTag(tag, 'max')
+      revalidateTag(tag, { expire: 0 })
     } catch {
       // not inside a Next.js request: no cache to revalidate
     }
