@@ -82,6 +82,35 @@ test.describe('routing and languages', () => {
     })
   }
 
+  // A published document per {id} route, with its slug in each locale (the REST API answers
+  // anonymous visitors with published documents only).
+  const ID_COLLECTIONS: Record<string, string> = { 'blog/[id]': 'posts', 'events/[id]': 'events', 'space/[id]': 'spaces' }
+  for (const row of ROUTES) {
+    test(`the routing row ${row.cs} resolves in both locales${row.cs.includes('{id}') ? ', an unknown {id} is the 404 page' : ''}`, async ({
+      page,
+      request,
+    }) => {
+      for (const locale of ['cs', 'en'] as const) {
+        const collection = ID_COLLECTIONS[row.dir]
+        const id = collection
+          ? ((await (await request.get(`/api/${collection}?locale=${locale}&limit=1&depth=0&sort=id`)).json()).docs[0].slug as string)
+          : ''
+        const path = row[locale].replace('{id}', id)
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(200)
+        await expect(page.locator('html'), path).toHaveAttribute('lang', locale)
+        await expect(page.locator('header.site-header'), path).toBeVisible()
+        if (!collection) continue
+        const missing = row[locale].replace('{id}', 'tohle-tu-neni')
+        const notFound = await page.goto(missing)
+        expect(notFound?.status(), missing).toBe(404)
+        await expect(page.locator('html'), missing).toHaveAttribute('lang', locale)
+        await expect(page.getByText(`Page Not Found: ${missing}`), missing).toBeVisible()
+        await expect(page.locator('header.site-header'), missing).toBeVisible()
+      }
+    })
+  }
+
   test('every Reading A path answers 301 with its canonical path, query string kept', async ({ request }) => {
     for (const row of ROUTES.filter((r) => r.readingA)) {
       const from = `${row.readingA!.replace('{id}', 'jarni-setkani')}?utm_source=old&x=1`
@@ -350,6 +379,36 @@ test.describe('error pages', () => {
     await expect(still.locator('[data-error-label]').first()).toHaveCSS('animation-name', 'none')
     await expect(still.locator('.reveal-banner')).toHaveCSS('animation-name', 'none')
     await reduced.close()
+  })
+
+  test('a failed chunk load reloads the page once, never in a loop', async ({ page }) => {
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.goto('/en/about')
+    expect(loads).toBe(1)
+    const failChunk = () => {
+      const error = new Error('Loading chunk 9090 failed.')
+      error.name = 'ChunkLoadError'
+      window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }))
+    }
+    // The guard listens once the page is hydrated: report the failure until it reacts.
+    await expect
+      .poll(async () => {
+        await page.evaluate(failChunk).catch(() => undefined)
+        return loads
+      })
+      .toBe(2)
+    await page.waitForLoadState('load')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // The same failure right after the reload does not reload again: the page stays as it is.
+    await page.waitForFunction(() => document.readyState === 'complete')
+    await page.evaluate(() => {
+      ;(window as unknown as { stillHere: boolean }).stillHere = true
+    })
+    await page.evaluate(failChunk)
+    await page.evaluate(failChunk)
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+    expect(loads).toBe(2)
   })
 
   test('a render error shows the 500 page with status 500', async ({ page }) => {

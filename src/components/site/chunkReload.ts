@@ -12,11 +12,21 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
+ * True once the visitor is leaving the page: loads the browser cancels then fail like a missing
+ * chunk, and reloading the old page would cancel the visitor's navigation. Set by the guard.
+ */
+let leaving = false
+export function markLeaving(value = true): void {
+  leaving = value
+}
+
+/**
  * After a deployment, old pages may ask for chunks that no longer exist: reload the page once to
  * get the new build. Returns false (and does nothing) when it already reloaded a moment ago, so a
- * chunk that is really broken never causes a reload loop.
+ * chunk that is really broken never causes a reload loop, and while the page is being left.
  */
 export function reloadOnceForChunkError(): boolean {
+  if (leaving) return false
   try {
     const last = Number(sessionStorage.getItem(KEY) || 0)
     if (Date.now() - last < WINDOW_MS) return false

@@ -8,6 +8,7 @@ import type { SiteImage } from '@/lib/cms/types'
 import { payloadClient } from '@/lib/payload'
 import type { Event as EventDoc } from '@/payload-types'
 
+import { MAX_PAGE, PAGE_SIZE } from './constants'
 import { ICS_TIME_ZONE } from './ics'
 import { getConfirmedCounts, seatsLeftOf } from './seats'
 import { hasEnded } from './status'
@@ -20,9 +21,7 @@ export const EVENT_VIEWS = ['upcoming', 'all', 'past'] as const
 export type EventView = (typeof EVENT_VIEWS)[number]
 export const LIST_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
 export type ListTag = (typeof LIST_TAGS)[number]
-export const PAGE_SIZE = 12
-/** "Load more" without JavaScript renders pages 1…N at once; more than this is refused. */
-export const MAX_PAGE = 50
+export { MAX_PAGE, PAGE_SIZE }
 
 export type EventListQuery = { view: EventView; tag: ListTag | null; month: string | null; q: string; page: number }
 

@@ -1,0 +1,4 @@
+/** Events per page of the list ("load more" adds as many). */
+export const PAGE_SIZE = 12
+/** "Load more" without JavaScript renders pages 1…N at once; more than this is refused. */
+export const MAX_PAGE = 50
