@@ -1,11 +1,34 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import {
+  documentExists,
+  idRouteOf,
+  internalOrigin,
+  isKnownRoute,
+  NOT_FOUND_LOCALE_HEADER,
+  NOT_FOUND_PATH_HEADER,
+  NOT_FOUND_ROUTE,
+} from './i18n/knownDocuments'
+import { defaultLocale } from './i18n/locales'
 import { LOCALE_COOKIE, routing } from './i18n/routing'
 
 const intl = createMiddleware(routing)
 
-export default function proxy(request: NextRequest) {
+/** Draft mode (a staff preview): the page reads the draft, which the index of published pages lacks. */
+const DRAFT_COOKIE = '__prerender_bypass'
+
+/** Sends the request to the server-rendered 404 page, in the path's language. */
+function notFound(request: NextRequest, locale: string): NextResponse {
+  const headers = new Headers(request.headers)
+  headers.set(NOT_FOUND_LOCALE_HEADER, locale)
+  headers.set(NOT_FOUND_PATH_HEADER, request.nextUrl.pathname)
+  const response = NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers } })
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
+}
+
+export default async function proxy(request: NextRequest) {
   // The cookie may send a returning visitor who opens the bare root to the English home page;
   // no other path redirects on it, and the browser's language never does (docs/ROUTES.md).
   if (request.nextUrl.pathname === '/' && request.cookies.get(LOCALE_COOKIE)?.value === 'en') {
@@ -15,10 +38,28 @@ export default function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'private, no-store')
     return response
   }
-  return intl(request)
+  // A file the site does not have (`/wp-login.php`, `/nic.txt`): its own files are not matched.
+  if (request.nextUrl.pathname.includes('.')) {
+    return notFound(request, request.nextUrl.pathname.startsWith('/en/') ? 'en' : defaultLocale)
+  }
+  const response = intl(request)
+  if (response.headers.has('location')) return response // a redirect to the canonical path
+  // The internal path: rewritten for Czech (no prefix) and localised words, else the URL's own.
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname
+  const locale = /^\/(cs|en)(\/|$)/.exec(internal)?.[1] ?? defaultLocale
+  if (!isKnownRoute(internal)) return notFound(request, locale)
+  const document = idRouteOf(internal)
+  if (document && !request.cookies.has(DRAFT_COOKIE)) {
+    if ((await documentExists(internalOrigin(request.nextUrl.origin), document)) === false) return notFound(request, locale)
+  }
+  return response
 }
 
 export const config = {
-  // Everything but the CMS, its API, Next.js internals, the GraphQL alias and files with an extension.
-  matcher: ['/((?!api/|api$|admin/|admin$|graphql$|_next/|_vercel/|.*\\..*).*)'],
+  // Everything but the CMS, its API, Next.js internals, the GraphQL alias and the site's own files
+  // (public/: favicon, fonts, Open Graph image; the blog feeds).
+  matcher: [
+    '/((?!api/|api$|admin/|admin$|graphql$|_next/|_vercel/|fonts/|og/|favicon\\.svg$|(?:en/|cs/)?blog/feed\\.xml$).*)',
+  ],
 }

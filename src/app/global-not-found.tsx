@@ -1,44 +1,44 @@
 import type { Metadata } from 'next'
-import NextLink from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { headers } from 'next/headers'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ErrorPage } from '@/components/site/ErrorPage'
-import { RequestedPath } from '@/components/site/RequestedPath.client'
-import { buttonClasses } from '@/components/ui/Button'
-import { defaultLocale } from '@/i18n/locales'
+import { NotFoundContent } from '@/components/site/NotFoundContent.client'
+import { SiteDocument } from '@/components/site/SiteDocument'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { NOT_FOUND_LOCALE_HEADER, NOT_FOUND_PATH_HEADER } from '@/i18n/knownDocuments'
+import { siteConfig } from '@/lib/site/config'
+import { getSiteSettings } from '@/lib/site/queries'
 
 import './globals.css'
 
+/** The language and path of the request the locale proxy found to be missing. */
+async function missing(): Promise<{ locale: Locale; path: string | undefined }> {
+  const h = await headers()
+  const locale = h.get(NOT_FOUND_LOCALE_HEADER)
+  const path = h.get(NOT_FOUND_PATH_HEADER)
+  return { locale: isLocale(locale) ? locale : defaultLocale, path: path ? decodeURIComponent(path) : undefined }
+}
+
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: defaultLocale, namespace: 'error' })
-  return { title: t('404.title'), robots: { index: false } }
+  const { locale } = await missing()
+  const t = await getTranslations({ locale, namespace: 'error' })
+  const site = await getTranslations({ locale, namespace: 'metadata' })
+  return { title: `${t('404.title')} · ${site('siteName')}`, robots: { index: false } }
 }
 
 /**
- * Requests that match no root layout at all (e.g. a path with a file extension, which the locale
- * proxy skips). The localised 404 with navbar and footer is (site)/[locale]/not-found.tsx.
+ * The 404 page, rendered on the server with status 404, navbar and footer in the language of the
+ * path: for a path outside the routing table and for an {id} no published document has (the locale
+ * proxy sends both here, see src/i18n/knownDocuments.ts), and for a request outside the locales
+ * (`/wp-login.php`: Czech).
  */
 export default async function GlobalNotFound() {
-  const t = await getTranslations({ locale: defaultLocale, namespace: 'error' })
+  const { locale, path } = await missing()
+  setRequestLocale(locale)
+  const settings = await getSiteSettings(locale).catch(() => null)
   return (
-    <html lang={defaultLocale}>
-      <body>
-        <main id="main">
-          <ErrorPage
-            status={404}
-            label={t('label')}
-            bannerText={t('banner', { status: 404 })}
-            title={t('404.title')}
-            subtitle={t('404.subtitle')}
-            detail={<RequestedPath template={t.raw('404.path') as string} />}
-            actions={
-              <NextLink href="/" className={buttonClasses()}>
-                {t('404.home')}
-              </NextLink>
-            }
-          />
-        </main>
-      </body>
-    </html>
+    <SiteDocument locale={locale}>
+      <NotFoundContent requestedPath={path} bookingUrl={settings?.booking.trialDayUrl ?? siteConfig.calendarBookingUrl} />
+    </SiteDocument>
   )
 }

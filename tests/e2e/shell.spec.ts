@@ -351,6 +351,26 @@ test.describe('error pages', () => {
     })
   }
 
+  test('the 404 page is in the HTML itself: readable without JavaScript, in the path’s language', async ({ request }) => {
+    for (const [path, lang, title] of [
+      ['/tahle-stranka-neni', 'cs', 'Takovou stránku nemáme'],
+      ['/en/no-such-page/here', 'en', "We don't have such a page"],
+      ['/akce/tahle-akce-neni', 'cs', 'Takovou stránku nemáme'],
+      ['/en/events/no-such-event', 'en', "We don't have such a page"],
+      ['/en/blog/no-such-article', 'en', "We don't have such a page"],
+      ['/prostor/zadny-prostor', 'cs', 'Takovou stránku nemáme'],
+      ['/wp-login.php', 'cs', 'Takovou stránku nemáme'],
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html, path).toContain(`<html lang="${lang}"`)
+      expect(html, path).toContain(title.replace("'", '&#x27;'))
+      expect(html, path).toContain(`Page Not Found: ${path}`)
+      expect(html, path).toMatch(/<header[^>]*class="[^"]*site-header/)
+    }
+  })
+
   test('the 404 page shows the visitor’s path of a localised route too', async ({ page }) => {
     // An event that does not exist: the route is rewritten internally, the visitor's path is shown.
     const response = await page.goto('/akce/tahle-akce-neexistuje')

@@ -14,11 +14,12 @@ import { ErrorPage } from './ErrorPage'
  * request locale, where next-intl's server functions would read request headers and make the
  * cached (ISR) render fail; the layout's provider already holds the locale and these messages.
  */
-export function NotFoundContent() {
+export function NotFoundContent({ requestedPath, bookingUrl = siteConfig.calendarBookingUrl }: { requestedPath?: string; bookingUrl?: string }) {
   const t = useTranslations('error')
   const tSite = useTranslations('site')
   const pathname = usePathname()
-  let path = pathname
+  // The global 404 page knows the visitor's path from the proxy; elsewhere it is the URL's.
+  let path = requestedPath ?? pathname
   try {
     path = decodeURI(pathname)
   } catch {
@@ -37,7 +38,7 @@ export function NotFoundContent() {
           <Link href="/" className={buttonClasses()}>
             {t('404.home')}
           </Link>
-          <ExternalButtonLink href={siteConfig.calendarBookingUrl} variant="secondary" newTabLabel={tSite('newTab')}>
+          <ExternalButtonLink href={bookingUrl} variant="secondary" newTabLabel={tSite('newTab')}>
             {t('404.coffee')}
           </ExternalButtonLink>
         </>

@@ -64,7 +64,7 @@ export async function publishedSlugs(
     where,
     locale: 'all',
     depth: 0,
-    limit: 1000,
+    select: { slug: true },
     pagination: false,
     overrideAccess: false,
     draft: false,

@@ -1,4 +1,4 @@
-import { findIdBySlug, slugsOf } from '@/lib/cms/bySlug'
+import { findIdBySlug, publishedSlugs, slugsOf } from '@/lib/cms/bySlug'
 import { cached } from '@/lib/cms/cache'
 import { draftRead, publicRead, toImage, toImages } from '@/lib/cms/read'
 import { TAGS } from '@/lib/cms/tags'
@@ -100,3 +100,10 @@ export async function getEventBySlug(
   const event = options.draft ? await readEventBySlug(slug, locale, true) : await cachedEventBySlug(slug, locale)
   return event ? { ...event, isPast: hasEnded(event, options.now ?? new Date()) } : null
 }
+
+/** Published event slugs per locale (the proxy's index of pages that exist, sitemap). */
+export const getEventSlugs: () => Promise<{ locale: Locale; slug: string }[]> = cached(
+  async () => publishedSlugs(await payloadClient(), 'events'),
+  ['event-slugs'],
+  [TAGS.events],
+)

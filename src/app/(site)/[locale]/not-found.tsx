@@ -1,6 +1,13 @@
 import { NotFoundContent } from '@/components/site/NotFoundContent.client'
+import { defaultLocale } from '@/i18n/locales'
+import { siteConfig } from '@/lib/site/config'
+import { getSiteSettings } from '@/lib/site/queries'
 
-/** Unknown paths (and notFound() in any page): the 404 page in the path's language, status 404. */
-export default function NotFound() {
-  return <NotFoundContent />
+/**
+ * notFound() in a page (a safety net: the locale proxy already sends unknown paths and unknown
+ * {id}s to app/global-not-found.tsx, which Next.js renders on the server). Status 404.
+ */
+export default async function NotFound() {
+  const settings = await getSiteSettings(defaultLocale).catch(() => null)
+  return <NotFoundContent bookingUrl={settings?.booking.trialDayUrl ?? siteConfig.calendarBookingUrl} />
 }

@@ -1,0 +1,58 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
+
+import type { Locale } from '@/i18n/locales'
+import { FONT_PRELOADS } from '@/lib/site/fonts'
+
+import { BannerRestart } from './BannerRestart.client'
+import { ChunkReloadGuard } from './ChunkReloadGuard.client'
+import { Footer } from './Footer'
+import { LocaleCookie } from './LocaleCookie.client'
+import { Navbar } from './Navbar'
+
+/**
+ * The site's document in one language: `<html lang>`, fonts, skip link, navbar, main, footer.
+ * Shared by the locale layout and the global 404 page, so that both look and read the same.
+ */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = await getMessages({ locale })
+  const t = await getTranslations({ locale, namespace: 'site' })
+
+  // Czech text needs latin-ext (č ř š ž ů ě) at once; English pages rarely do.
+  const fonts = locale === 'cs' ? [...FONT_PRELOADS.latin, ...FONT_PRELOADS['latin-ext']] : FONT_PRELOADS.latin
+  for (const href of fonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+
+  return (
+    <html lang={locale}>
+      {/* The App Router's own <head> (this component is the root layout's document), not next/head. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <noscript>
+          {/* Without JavaScript, tab buttons do nothing: hide them (the panels show one after another). */}
+          <style>{'.tabs-list{display:none}'}</style>
+        </noscript>
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t('skipLink')}
+        </a>
+        {/* Client components get only the messages they need: the error and 404 pages'. */}
+        <NextIntlClientProvider locale={locale} messages={{ error: messages.error, site: messages.site }}>
+          <Navbar locale={locale} />
+          <main id="main" tabIndex={-1} className="pt-(--nav-h) outline-none">
+            {children}
+          </main>
+          <Footer locale={locale} />
+        </NextIntlClientProvider>
+        <LocaleCookie locale={locale} />
+        <ChunkReloadGuard />
+        <BannerRestart />
+      </body>
+    </html>
+  )
+}
