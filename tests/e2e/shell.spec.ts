@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { ROUTES } from '../fixtures/routes'
+
 /**
  * The bilingual site shell (issue 3): routing and languages, the locale cookie, the navbar and the
  * mobile menu, the error pages. Accessibility and visuals: shell-a11y.spec.ts.
@@ -7,50 +9,6 @@ import { expect, type Page, test } from '@playwright/test'
 
 /** The members' login URL as the seed puts it into the Site settings global. */
 const MEMBERS_LOGIN = 'https://members.hub1909.cz'
-
-/** docs/ROUTES.md (both tables): internal route folder, Czech and English path, Reading A path. */
-const ROUTES = [
-  { dir: '', cs: '/', en: '/en', readingA: '/cs' },
-  { dir: 'about', cs: '/o-nas', en: '/en/about', readingA: '/cs/o-nas' },
-  { dir: 'blog', cs: '/blog', en: '/en/blog', readingA: '/cs/blog' },
-  { dir: 'blog/[id]', cs: '/blog/{id}', en: '/en/blog/{id}', readingA: '/cs/blog/{id}' },
-  {
-    dir: 'calendly-meeting-confirm',
-    cs: '/calendly-meeting-confirm',
-    en: '/en/calendly-meeting-confirm',
-    readingA: '/cs/calendly-meeting-confirm',
-  },
-  {
-    dir: 'contact-form-confirm',
-    cs: '/contact-form-confirm',
-    en: '/en/contact-form-confirm',
-    readingA: '/cs/contact-form-confirm',
-  },
-  { dir: 'contact', cs: '/kontakt', en: '/en/contact', readingA: '/cs/kontakt' },
-  {
-    dir: 'registration-confirm',
-    cs: '/registration-confirm',
-    en: '/en/registration-confirm',
-    readingA: '/cs/registration-confirm',
-  },
-  { dir: 'events/[id]', cs: '/akce/{id}', en: '/en/events/{id}', readingA: '/cs/akce/{id}' },
-  { dir: 'events/archive', cs: '/akce/archiv', en: '/en/events/archive', readingA: '/cs/akce/archiv' },
-  { dir: 'events_old', cs: '/events_old', en: '/en/events_old', readingA: '/cs/events_old' },
-  { dir: 'events', cs: '/akce', en: '/en/events', readingA: '/cs/akce' },
-  { dir: 'membership', cs: '/clenstvi', en: '/en/membership', readingA: '/cs/clenstvi' },
-  {
-    dir: 'newsletter-subscription',
-    cs: '/newsletter-subscription',
-    en: '/en/newsletter-subscription',
-    readingA: '/cs/newsletter-subscription',
-  },
-  { dir: 'projects', cs: '/projekty', en: '/en/projects', readingA: '/cs/projekty' },
-  { dir: 'space/[id]', cs: '/prostor/{id}', en: '/en/space/{id}', readingA: '/cs/prostor/{id}' },
-  { dir: 'space', cs: '/prostor', en: '/en/space', readingA: '/cs/prostor' },
-  { dir: 'memberzone', cs: '/clenska-zona', en: '/en/memberzone' },
-  { dir: 'privacy', cs: '/ochrana-osobnich-udaju', en: '/en/privacy-policy' },
-  { dir: 'careers', cs: '/kariera', en: '/en/careers' },
-]
 
 const LOCALES = [
   { locale: 'cs', home: '/', switchLabel: 'EN', other: '/en', notFoundTitle: 'Takovou stránku nemáme' },

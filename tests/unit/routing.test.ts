@@ -8,49 +8,7 @@ import { pathnames, routeName, routeNames, type AppPathname } from '@/i18n/pathn
 import { routing } from '@/i18n/routing'
 import { splitLocale, switchLocalePath } from '@/i18n/switchPath'
 
-/** docs/ROUTES.md, both tables, encoded here (the docs are not in the repository). */
-const ROUTES: { name: string; cs: string; en: string; readingA?: string }[] = [
-  { name: 'index', cs: '/', en: '/en', readingA: '/cs' },
-  { name: 'about', cs: '/o-nas', en: '/en/about', readingA: '/cs/o-nas' },
-  { name: 'blog', cs: '/blog', en: '/en/blog', readingA: '/cs/blog' },
-  { name: 'blog-id', cs: '/blog/{id}', en: '/en/blog/{id}', readingA: '/cs/blog/{id}' },
-  {
-    name: 'calendly-meeting-confirm',
-    cs: '/calendly-meeting-confirm',
-    en: '/en/calendly-meeting-confirm',
-    readingA: '/cs/calendly-meeting-confirm',
-  },
-  {
-    name: 'contact-form-confirm',
-    cs: '/contact-form-confirm',
-    en: '/en/contact-form-confirm',
-    readingA: '/cs/contact-form-confirm',
-  },
-  { name: 'contact', cs: '/kontakt', en: '/en/contact', readingA: '/cs/kontakt' },
-  {
-    name: 'registration-confirm',
-    cs: '/registration-confirm',
-    en: '/en/registration-confirm',
-    readingA: '/cs/registration-confirm',
-  },
-  { name: 'events-id', cs: '/akce/{id}', en: '/en/events/{id}', readingA: '/cs/akce/{id}' },
-  { name: 'events-archive', cs: '/akce/archiv', en: '/en/events/archive', readingA: '/cs/akce/archiv' },
-  { name: 'events_old', cs: '/events_old', en: '/en/events_old', readingA: '/cs/events_old' },
-  { name: 'events', cs: '/akce', en: '/en/events', readingA: '/cs/akce' },
-  { name: 'membership', cs: '/clenstvi', en: '/en/membership', readingA: '/cs/clenstvi' },
-  {
-    name: 'newsletter-subscription',
-    cs: '/newsletter-subscription',
-    en: '/en/newsletter-subscription',
-    readingA: '/cs/newsletter-subscription',
-  },
-  { name: 'projects', cs: '/projekty', en: '/en/projects', readingA: '/cs/projekty' },
-  { name: 'space-id', cs: '/prostor/{id}', en: '/en/space/{id}', readingA: '/cs/prostor/{id}' },
-  { name: 'space', cs: '/prostor', en: '/en/space', readingA: '/cs/prostor' },
-  { name: 'memberzone', cs: '/clenska-zona', en: '/en/memberzone' },
-  { name: 'privacy', cs: '/ochrana-osobnich-udaju', en: '/en/privacy-policy' },
-  { name: 'careers', cs: '/kariera', en: '/en/careers' },
-]
+import { ROUTES } from '../fixtures/routes'
 
 /** The site URL of an internal pathname in a locale, as the routing table makes it. */
 function localizedPath(internal: AppPathname, locale: 'cs' | 'en'): string {
