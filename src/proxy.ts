@@ -12,6 +12,7 @@ import {
 } from './i18n/knownDocuments'
 import { defaultLocale } from './i18n/locales'
 import { LOCALE_COOKIE, routing } from './i18n/routing'
+import { formPostGate } from './lib/forms/gate'
 
 const intl = createMiddleware(routing)
 
@@ -29,6 +30,12 @@ function notFound(request: NextRequest, locale: string): NextResponse {
 }
 
 export default async function proxy(request: NextRequest) {
+  // Form posts (server actions, with or without JavaScript): an oversized body gets 413, a form whose
+  // rate limit is used up gets 429, before the action runs (src/lib/forms/gate.ts).
+  if (request.method === 'POST') {
+    const refused = await formPostGate(request)
+    if (refused) return refused
+  }
   // The cookie may send a returning visitor who opens the bare root to the English home page;
   // no other path redirects on it, and the browser's language never does (docs/ROUTES.md).
   if (request.nextUrl.pathname === '/' && request.cookies.get(LOCALE_COOKIE)?.value === 'en') {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
@@ -10,7 +10,7 @@ import { LIMITS } from '@/lib/forms/fields'
 import { initialFormState } from '@/lib/forms/formState'
 
 import { Checkbox, Field, inputClasses } from './Field'
-import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError } from './FormMachinery.client'
+import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from './FormMachinery.client'
 
 export type ContactFormClientProps = {
   formStartedAt: string
@@ -23,8 +23,8 @@ export type ContactFormClientProps = {
   id?: string
 }
 
-export function ContactFormClient({ formStartedAt, locale, from, nameMode = 'split', topic, id = 'contact' }: ContactFormClientProps) {
-  const [state, action] = useActionState(sendContactRequest, initialFormState)
+export function ContactFormClient({ formStartedAt, locale, from, nameMode = 'split', topic, id = 'contact-request' }: ContactFormClientProps) {
+  const { state, formAction, onSubmit } = useFormAction(sendContactRequest, initialFormState)
   const t = useTranslations()
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstError(form, state)
@@ -37,11 +37,11 @@ export function ContactFormClient({ formStartedAt, locale, from, nameMode = 'spl
   const label = (name: string) => t(`contactForm.fields.${name}`)
 
   return (
-    <form ref={form} action={action} noValidate className="relative flex flex-col gap-5" aria-labelledby={`${id}-title`}>
+    <form ref={form} action={formAction} onSubmit={onSubmit} noValidate className="relative flex flex-col gap-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-display text-2xl">
         {t('contactForm.title')}
       </h2>
-      <FormMachinery formStartedAt={formStartedAt} locale={locale} from={from} />
+      <FormMachinery formStartedAt={formStartedAt} locale={locale} from={from} form="contact" />
       <FormMessage state={state} />
 
       {nameMode === 'single' ? (

@@ -1,19 +1,22 @@
 'use client'
 
-import { useEffect, useState, type RefObject } from 'react'
+import { useActionState, useEffect, useState, useTransition, type FormEvent, type RefObject } from 'react'
 import { useFormStatus } from 'react-dom'
+import { unstable_rethrow } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
-import { HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/constants'
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/constants'
 import type { FormState } from '@/lib/forms/formState'
+import { refusalFromError, retryMinutes } from '@/lib/forms/refusal'
 
 /**
- * The hidden parts every public form posts: the honeypot, the signed start time, the locale and the
- * tracking context (`from` query parameter, referring page; filled in once JavaScript runs, the
- * server falls back to the Referer header without it).
+ * The hidden parts every public form posts: the honeypot, the signed start time, the locale, the
+ * form's name (its rate limits, read by the proxy) and the tracking context (`from` query
+ * parameter, referring page; filled in once JavaScript runs, the server falls back to the Referer
+ * header without it).
  */
-export function FormMachinery({ formStartedAt, locale, from }: { formStartedAt: string; locale: string; from?: string }) {
+export function FormMachinery({ formStartedAt, locale, from, form }: { formStartedAt: string; locale: string; from?: string; form?: string }) {
   const t = useTranslations('forms')
   const [context, setContext] = useState({ from: from ?? '', referrer: '' })
   useEffect(() => {
@@ -26,6 +29,7 @@ export function FormMachinery({ formStartedAt, locale, from }: { formStartedAt: 
     <>
       <input type="hidden" name={STARTED_FIELD} value={formStartedAt} />
       <input type="hidden" name="locale" value={locale} />
+      {form ? <input type="hidden" name={FORM_NAME_FIELD} value={form} /> : null}
       <input type="hidden" name="from" value={context.from} />
       <input type="hidden" name="referrer" value={context.referrer} />
       {/* Hidden from people, on screen and in the accessibility tree; bots fill it in. */}
@@ -37,6 +41,37 @@ export function FormMachinery({ formStartedAt, locale, from }: { formStartedAt: 
       </div>
     </>
   )
+}
+
+/**
+ * A form's server action, with and without JavaScript.
+ *
+ * Without JavaScript the form posts to the action through `useActionState` (`formAction`), and the
+ * page comes back with the action's state. With JavaScript `onSubmit` calls the action itself, so
+ * that a failed call becomes a message in the form instead of an error page: the proxy answers a
+ * flood with 429 and an oversized post with 413 before the action runs (src/lib/forms/gate.ts),
+ * which Next.js reports as a rejected call. Redirects (success) pass through to Next.js.
+ */
+export function useFormAction<S extends FormState>(serverAction: (previous: S, data: FormData) => Promise<S>, initial: S) {
+  const [serverState, formAction] = useActionState<S, FormData>(serverAction as (state: Awaited<S>, data: FormData) => Promise<S>, initial as Awaited<S>)
+  const [enhanced, setEnhanced] = useState<S | null>(null)
+  const [, startTransition] = useTransition()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Prevented here, React does not run `formAction`; the transition below keeps useFormStatus pending.
+    event.preventDefault()
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)
+    startTransition(async () => {
+      let next: S
+      try {
+        next = await serverAction(initial, data)
+      } catch (error) {
+        unstable_rethrow(error)
+        next = refusalFromError(error) as S
+      }
+      startTransition(() => setEnhanced(next))
+    })
+  }
+  return { state: (enhanced ?? serverState) as S, formAction, onSubmit }
 }
 
 /** Moves the focus to the first invalid field (or the form's message) after each answer. */
@@ -57,7 +92,7 @@ export function FormMessage({ state }: { state: FormState }) {
   const text = state.notice
     ? t(state.notice)
     : state.formError === 'forms.rateLimited'
-      ? t('forms.rateLimited', { minutes: Math.max(1, Math.ceil((state.retryAfterSec ?? 60) / 60)) })
+      ? t('forms.rateLimited', { minutes: retryMinutes(state.retryAfterSec) })
       : t(state.formError!)
   return (
     <p

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
@@ -9,7 +9,7 @@ import { initialFormState } from '@/lib/forms/formState'
 import { subscribeNewsletter } from '@/lib/newsletter/actions'
 
 import { Field, inputClasses } from './Field'
-import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError } from './FormMachinery.client'
+import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from './FormMachinery.client'
 
 export type NewsletterFormClientProps = {
   formStartedAt: string
@@ -23,7 +23,7 @@ export type NewsletterFormClientProps = {
 }
 
 export function NewsletterFormClient({ formStartedAt, locale, from, tone = 'light', showTitle = true, id = 'newsletter' }: NewsletterFormClientProps) {
-  const [state, action] = useActionState(subscribeNewsletter, initialFormState)
+  const { state, formAction, onSubmit } = useFormAction(subscribeNewsletter, initialFormState)
   const t = useTranslations()
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstError(form, state)
@@ -37,7 +37,8 @@ export function NewsletterFormClient({ formStartedAt, locale, from, tone = 'ligh
   return (
     <form
       ref={form}
-      action={action}
+      action={formAction}
+      onSubmit={onSubmit}
       noValidate
       className={`relative flex flex-col gap-4 ${dark ? 'text-paper [&_[data-form-message]]:bg-paper [&_[id$=-error]]:text-[#ffb4ab]' : ''}`}
       aria-labelledby={`${id}-title`}
@@ -48,7 +49,7 @@ export function NewsletterFormClient({ formStartedAt, locale, from, tone = 'ligh
         </h2>
         <p className={`mt-1 text-sm ${dark ? 'text-paper-muted' : 'text-ink-muted'}`}>{t('newsletterForm.intro')}</p>
       </div>
-      <FormMachinery formStartedAt={formStartedAt} locale={locale} from={from} />
+      <FormMachinery formStartedAt={formStartedAt} locale={locale} from={from} form="newsletter" />
       <FormMessage state={state} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label={<span className={dark ? 'text-paper' : ''}>{label('name')}</span>} error={error('name')}>

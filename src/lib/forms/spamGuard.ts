@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { payloadSecret } from '@/cms/env'
 
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD } from './constants'
-import { rateLimit, type RateLimitRule } from './rateLimit'
+import { peekRateLimit, rateLimit, type RateLimitRule } from './rateLimit'
 
 /**
  * The spam guard in front of every public write (contact, newsletter, event registration):
@@ -38,7 +38,10 @@ export function verifyFormToken(token: unknown, now = Date.now(), secret = paylo
   return now - started < MIN_FILL_MS ? 'too-fast' : 'ok'
 }
 
-/** Limits per form; the events form reuses them under its own name. */
+/**
+ * Limits per form; the events form reuses them under its own name. The one place for them: the
+ * server action counts against them (`checkSpam`), the proxy reads them (`spentRateLimit`).
+ */
 export const RATE_LIMITS: Record<string, { perIp: RateLimitRule; perEmail: RateLimitRule }> = {
   contact: { perIp: { points: 5, durationSec: 10 * 60 }, perEmail: { points: 3, durationSec: 60 * 60 } },
   newsletter: { perIp: { points: 10, durationSec: 10 * 60 }, perEmail: { points: 3, durationSec: 60 * 60 } },
@@ -79,4 +82,33 @@ export async function checkSpam({ form, ip, email, fields, now = Date.now() }: S
     if (!byEmail.ok) return { ok: false, reason: 'rate-limited', retryAfterSec: byEmail.retryAfterSec }
   }
   return { ok: true }
+}
+
+/** Whether `form` names a form with limits of its own (the proxy gets the name from the posted body). */
+export function isRateLimitedForm(form: unknown): form is keyof typeof RATE_LIMITS & string {
+  return typeof form === 'string' && Object.hasOwn(RATE_LIMITS, form)
+}
+
+/**
+ * Whether the limits of `form` are already used up for this IP or e-mail address, without counting
+ * anything: the proxy asks before the server action runs, so that a flood is answered with 429.
+ * The keys are the ones `checkSpam` counts under.
+ */
+export async function spentRateLimit({
+  form,
+  ip,
+  email,
+}: {
+  form: string
+  ip: string | null | undefined
+  email?: string | null
+}): Promise<{ spent: false } | { spent: true; retryAfterSec: number }> {
+  const limits = RATE_LIMITS[form] ?? RATE_LIMITS.contact
+  const byIp = await peekRateLimit(`${form}:ip`, limits.perIp, ip || 'unknown')
+  if (!byIp.ok) return { spent: true, retryAfterSec: byIp.retryAfterSec }
+  if (email) {
+    const byEmail = await peekRateLimit(`${form}:email`, limits.perEmail, email.toLowerCase())
+    if (!byEmail.ok) return { spent: true, retryAfterSec: byEmail.retryAfterSec }
+  }
+  return { spent: false }
 }

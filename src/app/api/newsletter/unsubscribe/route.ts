@@ -17,7 +17,7 @@ const MAX_BODY = 2048
 
 function page(status: number, lang: string, title: string, text: string, form?: { action: string; button: string }) {
   const body = `<!doctype html>
-<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>
 <style>body{margin:0;background:#F5F1E8;color:#1C1B19;font:16px/1.5 Inter,system-ui,sans-serif}main{max-width:36rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:6px}h1{font:700 1.75rem/1.2 Fraunces,Georgia,serif;margin:0 0 1rem}button{font:inherit;font-weight:600;background:#1C1B19;color:#fff;border:0;border-radius:4px;padding:.75rem 1.25rem;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #A8834A;outline-offset:2px}a{color:#1C1B19}</style>
 </head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${
     form

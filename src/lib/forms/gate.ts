@@ -1,0 +1,128 @@
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { translatorFor } from '@/lib/mail/i18n'
+import { escapeHtml } from '@/lib/mail/layout'
+
+import { clientIp } from './clientIp'
+import { FORM_NAME_FIELD, MAX_POST_BYTES } from './constants'
+import { cleanText, LIMITS } from './fields'
+import { type Refusal, refusalBody, refusalMessageKey, retryMinutes } from './refusal'
+import { isRateLimitedForm, spentRateLimit } from './spamGuard'
+
+/**
+ * The proxy's gate in front of the site's form posts (src/proxy.ts), for what a server action
+ * cannot do itself: answer with an HTTP status.
+ *
+ * - A body larger than MAX_POST_BYTES → 413 (Next.js would answer its own, higher limit with a 500).
+ * - A form whose rate limit for this IP or e-mail address is already used up → 429 with
+ *   Retry-After. The gate only reads the counters; the server action counts accepted submissions
+ *   (src/lib/forms/spamGuard.ts), so a typo never costs a visitor an attempt, and a request that
+ *   reaches the action some other way is still limited there.
+ * - A form body that cannot be parsed → 400 (Next.js would fail on it with a 500).
+ *
+ * Without JavaScript the answer is a small page in the visitor's language; to the enhanced form
+ * (a `Next-Action` request) it is `text/plain` in the format of src/lib/forms/refusal.ts, which the
+ * form shows as the same message. Nothing reaches the action, so nothing is stored.
+ */
+
+const FORM_CONTENT_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
+function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : defaultLocale
+}
+
+type Outcome = { kind: 'too-large' } | { kind: 'malformed' } | { kind: 'body'; bytes: Uint8Array }
+
+/** Reads at most `max` bytes of the body; stops as soon as it is larger. */
+async function readBounded(request: Request, max: number): Promise<Outcome> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && Number(declared) > max) return { kind: 'too-large' }
+  if (!request.body) return { kind: 'body', bytes: new Uint8Array() }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > max) {
+        reader.cancel().catch(() => undefined)
+        return { kind: 'too-large' }
+      }
+      chunks.push(value)
+    }
+  } catch {
+    return { kind: 'malformed' }
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { kind: 'body', bytes }
+}
+
+/** The form's name and e-mail address from a posted body: plain field names without JavaScript, `_<n>_name` in React's encoding of an action's FormData argument. */
+function formOf(data: FormData): { form: string; email: string | null } | null {
+  for (const [key, value] of data.entries()) {
+    if (typeof value !== 'string') continue
+    const prefix = key === FORM_NAME_FIELD ? '' : /^(_\d+_)formName$/.exec(key)?.[1]
+    if (prefix === undefined || !isRateLimitedForm(value)) continue
+    const email = data.get(`${prefix}email`)
+    const normalized = typeof email === 'string' ? cleanText(email).toLowerCase() : ''
+    return { form: value, email: normalized.includes('@') && normalized.length <= LIMITS.email ? normalized : null }
+  }
+  return null
+}
+
+function refuse(request: Request, refusal: Refusal, pathname: string, search: string): Response {
+  const locale = localeOfPath(pathname)
+  const t = translatorFor(locale, 'forms')
+  const key = refusalMessageKey(refusal).replace(/^forms\./, '')
+  const message = key === 'rateLimited' ? t(key, { minutes: retryMinutes(refusal.retryAfterSec) }) : t(key)
+  const headers = new Headers({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+  if (refusal.retryAfterSec) headers.set('Retry-After', String(refusal.retryAfterSec))
+
+  if (request.headers.has('next-action')) {
+    // Exactly `text/plain`: only then does Next.js hand the body to the form as the error message.
+    headers.set('Content-Type', 'text/plain')
+    return new Response(refusalBody(refusal, message), { status: refusal.status, headers })
+  }
+
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  // The icon is named so that browsers do not ask for /favicon.ico.
+  const back = `${pathname}${search}`
+  const title = t('refusedTitle')
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>
+<style>body{margin:0;background:#F5F1E8;color:#1C1B19;font:16px/1.5 Inter,system-ui,sans-serif}main{max-width:36rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:6px}h1{font:700 1.75rem/1.2 Fraunces,Georgia,serif;margin:0 0 1rem}a{color:#1C1B19}a:focus-visible{outline:3px solid #A8834A;outline-offset:2px}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('backToForm'))}</a></p></main></body></html>`
+  return new Response(html, { status: refusal.status, headers })
+}
+
+/** The gate's answer to a POST to a site page, or null to let the request through. */
+export async function formPostGate(request: Request & { nextUrl: URL }): Promise<Response | null> {
+  if (request.method !== 'POST') return null
+  const { pathname, search } = request.nextUrl
+  const contentType = request.headers.get('content-type') ?? ''
+
+  const read = await readBounded(request, MAX_POST_BYTES)
+  if (read.kind === 'too-large') return refuse(request, { status: 413 }, pathname, search)
+  if (read.kind === 'malformed') return refuse(request, { status: 400 }, pathname, search)
+  if (!FORM_CONTENT_TYPE.test(contentType)) return null
+
+  let data: FormData
+  try {
+    data = await new Response(read.bytes as BodyInit, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    return refuse(request, { status: 400 }, pathname, search)
+  }
+  const posted = formOf(data)
+  if (!posted) return null
+  const ip = clientIp(request.headers.get('x-forwarded-for'), request.headers.get('x-real-ip'))
+  const verdict = await spentRateLimit({ form: posted.form, ip, email: posted.email })
+  if (!verdict.spent) return null
+  return refuse(request, { status: 429, retryAfterSec: verdict.retryAfterSec }, pathname, search)
+}
