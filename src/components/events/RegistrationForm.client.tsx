@@ -1,10 +1,10 @@
 'use client'
 
-import { useActionState, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 
 import { Field, inputClasses } from '@/components/forms/Field'
-import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError } from '@/components/forms/FormMachinery.client'
+import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from '@/components/forms/FormMachinery.client'
 import { registerForEventAction } from '@/lib/events/actions'
 import type { RegistrationFormState } from '@/lib/events/formState'
 import { REGISTRATION_VISIBLE_FIELDS } from '@/lib/events/schema'
@@ -34,7 +34,8 @@ const INPUTS = {
  * waitlist offer; past and closed events have no form at all.
  */
 export function RegistrationFormClient({ formStartedAt, locale, eventId, initialAvailability }: Props) {
-  const [state, action] = useActionState(registerForEventAction, initial)
+  // With JavaScript, a flood refused by the proxy (429) shows in the form like any other refusal.
+  const { state, formAction, onSubmit } = useFormAction(registerForEventAction, initial)
   const t = useTranslations()
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstError(form, state)
@@ -66,13 +67,14 @@ export function RegistrationFormClient({ formStartedAt, locale, eventId, initial
       )}
       <form
         ref={form}
-        action={action}
+        action={formAction}
+        onSubmit={onSubmit}
         noValidate
         className="relative flex flex-col gap-4"
         aria-label={full ? t('registration.waitlistSubmit') : t('registration.title')}
         data-testid="registration-form"
       >
-        <FormMachinery formStartedAt={formStartedAt} locale={locale} />
+        <FormMachinery formStartedAt={formStartedAt} locale={locale} form="registration" />
         <input type="hidden" name="event" value={eventId} />
         {full ? <input type="hidden" name="waitlist" value="on" /> : null}
         <FormMessage state={state} />

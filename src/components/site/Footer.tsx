@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { siteConfig } from '@/lib/site/config'
@@ -42,7 +43,13 @@ export async function Footer({ locale }: { locale: Locale }) {
 
   return (
     <footer aria-label={t('label')} className="surface-dark bg-ink text-paper [--logo-color:var(--color-paper)]">
-      <div className="mx-auto grid max-w-site gap-10 px-5 pt-16 pb-10 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
+      {/* The newsletter on every page (issue 6): double opt-in follows by e-mail. */}
+      <div className="mx-auto max-w-site px-5 pt-16 sm:px-8">
+        <div className="max-w-3xl border-b border-white/15 pb-12">
+          <NewsletterForm locale={locale} from="footer" tone="dark" id="footer-newsletter" />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-site gap-10 px-5 pt-12 pb-10 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <div>
           <Link href="/" prefetch={false} className="inline-block rounded-sm" aria-label={brand}>
             <Logo name={brand} />
