@@ -19,10 +19,12 @@ export type NewsletterFormClientProps = {
   tone?: 'light' | 'dark'
   /** Hide the heading when the surrounding section has its own. */
   showTitle?: boolean
+  /** The form's heading (and accessible name) when it must differ from another newsletter form on the page. */
+  title?: string
   id?: string
 }
 
-export function NewsletterFormClient({ formStartedAt, locale, from, tone = 'light', showTitle = true, id = 'newsletter' }: NewsletterFormClientProps) {
+export function NewsletterFormClient({ formStartedAt, locale, from, tone = 'light', showTitle = true, title, id = 'newsletter' }: NewsletterFormClientProps) {
   const { state, formAction, onSubmit } = useFormAction(subscribeNewsletter, initialFormState)
   const t = useTranslations()
   const form = useRef<HTMLFormElement>(null)
@@ -45,7 +47,7 @@ export function NewsletterFormClient({ formStartedAt, locale, from, tone = 'ligh
     >
       <div className={showTitle ? '' : 'sr-only'}>
         <h2 id={`${id}-title`} className="font-display text-xl">
-          {t('newsletterForm.title')}
+          {title ?? t('newsletterForm.title')}
         </h2>
         <p className={`mt-1 text-sm ${dark ? 'text-paper-muted' : 'text-ink-muted'}`}>{t('newsletterForm.intro')}</p>
       </div>

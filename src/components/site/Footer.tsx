@@ -46,7 +46,7 @@ export async function Footer({ locale }: { locale: Locale }) {
       {/* The newsletter on every page (issue 6): double opt-in follows by e-mail. */}
       <div className="mx-auto max-w-site px-5 pt-16 sm:px-8">
         <div className="max-w-3xl border-b border-white/15 pb-12">
-          <NewsletterForm locale={locale} from="footer" tone="dark" id="footer-newsletter" />
+          <NewsletterForm locale={locale} from="footer" tone="dark" id="footer-newsletter" title={t('newsletterTitle')} />
         </div>
       </div>
       <div className="mx-auto grid max-w-site gap-10 px-5 pt-12 pb-10 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
