@@ -8,8 +8,7 @@ import { isChunkLoadError, reloadOnceForChunkError } from '@/components/site/chu
 import { ErrorPage } from '@/components/site/ErrorPage'
 import { buttonClasses } from '@/components/ui/Button'
 
-import cs from '../../messages/cs.json'
-import en from '../../messages/en.json'
+import { ERROR_MESSAGES } from '@/i18n/errorMessages'
 
 import './globals.css'
 
@@ -20,7 +19,7 @@ import './globals.css'
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const pathname = usePathname() ?? '/'
   const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'cs'
-  const t = createTranslator({ locale, messages: { error: (locale === 'en' ? en : cs).error }, namespace: 'error' })
+  const t = createTranslator({ locale, messages: { error: ERROR_MESSAGES[locale] }, namespace: 'error' })
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceForChunkError()

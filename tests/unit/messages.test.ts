@@ -46,3 +46,11 @@ describe('messages', () => {
     expect((en as Tree & { error: { '404': { title: string } } }).error['404'].title).toBe("We don't have such a page")
   })
 })
+
+describe('the global error page’s copy of the error texts', () => {
+  it('equals the error namespace of both message files', async () => {
+    const { ERROR_MESSAGES } = await import('../../src/i18n/errorMessages')
+    expect(ERROR_MESSAGES.cs).toEqual(cs.error)
+    expect(ERROR_MESSAGES.en).toEqual(en.error)
+  })
+})

@@ -7,9 +7,9 @@ import { Field, inputClasses } from '@/components/forms/Field'
 import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from '@/components/forms/FormMachinery.client'
 import { registerForEventAction } from '@/lib/events/actions'
 import type { RegistrationFormState } from '@/lib/events/formState'
-import { REGISTRATION_VISIBLE_FIELDS } from '@/lib/events/schema'
+import { REGISTRATION_VISIBLE_FIELDS } from '@/lib/events/constants'
 import type { RegistrationState } from '@/lib/events/status'
-import { LIMITS } from '@/lib/forms/fields'
+import { LIMITS } from '@/lib/forms/limits'
 
 type Props = {
   formStartedAt: string

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 import { sendContactRequest } from '@/lib/contact/actions'
 import { CONTACT_TOPICS } from '@/lib/contact/topics'
-import { LIMITS } from '@/lib/forms/fields'
+import { LIMITS } from '@/lib/forms/limits'
 import { initialFormState } from '@/lib/forms/formState'
 
 import { Checkbox, Field, inputClasses } from './Field'

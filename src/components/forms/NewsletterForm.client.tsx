@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
-import { LIMITS } from '@/lib/forms/fields'
+import { LIMITS } from '@/lib/forms/limits'
 import { initialFormState } from '@/lib/forms/formState'
 import { subscribeNewsletter } from '@/lib/newsletter/actions'
 

@@ -27,5 +27,4 @@ export type RegistrationData = z.output<typeof registrationSchema>
 /** The inputs the form posts (the spam guard adds its own two). */
 export const REGISTRATION_FIELDS = ['name', 'surname', 'email', 'company', 'event', 'waitlist', 'locale'] as const
 
-/** The visible fields in the order of the form (focus goes to the first with an error). */
-export const REGISTRATION_VISIBLE_FIELDS = ['name', 'surname', 'email', 'company'] as const
+export { REGISTRATION_VISIBLE_FIELDS } from './constants'

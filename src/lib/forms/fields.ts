@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { LIMITS } from './limits'
 import { normalizePhone } from './phone'
 
 /**
@@ -22,16 +23,7 @@ export const ERR = {
 
 export type ErrorKey = (typeof ERR)[keyof typeof ERR]
 
-export const LIMITS = {
-  name: 100,
-  fullName: 200,
-  email: 254,
-  phone: 40,
-  company: 200,
-  longText: 2000,
-  url: 1000,
-  short: 60,
-} as const
+export { LIMITS }
 
 /**
  * Makes any text safe to store: well-formed Unicode (lone surrogates replaced), no control
