@@ -1,7 +1,7 @@
 /**
  * The page types the benchmarks measure, in both locales. Static routes come from the routing table;
- * for `{id}` routes the first matching link on the list page is used, so the benchmark follows the
- * content that is actually there.
+ * for `{id}` routes the first published document of the site's slug index (/api/site/slugs) is used,
+ * so the benchmark follows the content that is actually there.
  */
 import { pathnames } from '../../src/i18n/pathnames'
 
@@ -11,16 +11,17 @@ const EXCLUDED = new Set(['/contact-form-confirm', '/calendly-meeting-confirm', 
 
 const prefixed = (locale: 'cs' | 'en', path: string) => (locale === 'cs' ? path : path === '/' ? '/en' : `/en${path}`)
 
-async function firstLink(base: string, listPath: string, detailPrefix: string): Promise<string | undefined> {
-  const response = await fetch(base + listPath)
-  if (!response.ok) return undefined
-  const html = await response.text()
-  const pattern = new RegExp(`href="(${detailPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^"/?#]+)"`)
-  return html.match(pattern)?.[1]
+type SlugIndex = Record<string, Record<'cs' | 'en', string[]>>
+
+async function slugIndex(base: string): Promise<SlugIndex> {
+  const response = await fetch(`${base}/api/site/slugs`)
+  if (!response.ok) throw new Error(`GET /api/site/slugs: ${response.status}`)
+  return (await response.json()) as SlugIndex
 }
 
 export async function benchPages(base: string, only?: string[]): Promise<BenchPage[]> {
   const pages: BenchPage[] = []
+  const slugs = await slugIndex(base)
   for (const [name, paths] of Object.entries(pathnames)) {
     if (EXCLUDED.has(name)) continue
     if (only && !only.includes(name)) continue
@@ -30,9 +31,9 @@ export async function benchPages(base: string, only?: string[]): Promise<BenchPa
         pages.push({ name, locale, url: base + prefixed(locale, pattern) })
         continue
       }
-      const listPath = prefixed(locale, pattern.slice(0, pattern.indexOf('/[')))
-      const link = await firstLink(base, listPath, listPath)
-      if (link) pages.push({ name, locale, url: base + link })
+      const route = name.slice(1, name.indexOf('/[')) // '/events/[id]' → 'events'
+      const slug = slugs[route]?.[locale]?.[0] ?? slugs[route]?.cs?.[0]
+      if (slug) pages.push({ name, locale, url: base + prefixed(locale, pattern.replace('[id]', encodeURIComponent(slug))) })
     }
   }
   return pages
