@@ -46,7 +46,7 @@ export function idRouteOf(internalPath: string): { route: IdRoute; locale: Local
 
 type Snapshot = { at: number; index: Record<IdRoute, Record<Locale, Set<string>>> }
 
-/** A miss refetches the index when it is older than this (a document published a moment ago). */
+/** A document the index lacks but exists refreshes the index when it is older than this. */
 const MISS_REFRESH_MS = 1_000
 /** A hit refreshes the index in the background when it is older than this (deletions). */
 const MAX_AGE_MS = 60_000
@@ -80,20 +80,30 @@ function has(s: Snapshot, route: IdRoute, locale: Locale, slug: string): boolean
 }
 
 /**
- * true: a published document has this slug; false: none has; null: not known (the index could
- * not be read): the page decides.
+ * true: a published document has this slug; false: none has; null: not known (the server could
+ * not be asked): the page decides. Known slugs are answered from the index in memory (no request);
+ * a slug the index lacks is asked about one by one, so a document published a moment ago is never
+ * answered 404 from an older index.
  */
 export async function documentExists(
   origin: string,
   { route, locale, slug }: { route: IdRoute; locale: Locale; slug: string },
   now = Date.now(),
 ): Promise<boolean | null> {
-  if (snapshot && has(snapshot, route, locale, slug)) {
-    if (now - snapshot.at > MAX_AGE_MS) void refresh(origin, now)
-    return true
+  if (!snapshot) await refresh(origin, now)
+  else if (now - snapshot.at > MAX_AGE_MS) void refresh(origin, now)
+  if (snapshot && has(snapshot, route, locale, slug)) return true
+  try {
+    const query = new URLSearchParams({ route, locale, slug })
+    const response = await fetch(`${origin}/api/site/slugs?${query}`, { cache: 'no-store', signal: AbortSignal.timeout(5_000) })
+    if (!response.ok) return null
+    const { exists } = (await response.json()) as { exists: boolean }
+    // A document published since the index was read: read it again in the background.
+    if (exists && snapshot && now - snapshot.at > MISS_REFRESH_MS) void refresh(origin, now)
+    return exists
+  } catch {
+    return null
   }
-  if (!snapshot || now - snapshot.at > MISS_REFRESH_MS) await refresh(origin, now)
-  return snapshot ? has(snapshot, route, locale, slug) : null
 }
 
 /** The server's own address for the proxy's internal requests. */

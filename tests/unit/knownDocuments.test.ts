@@ -29,19 +29,25 @@ describe('documentExists', () => {
     events: { cs: events.cs ?? [], en: events.en ?? [] },
   })
 
-  it('answers from the index, accepts the Czech slug on English pages, and refetches on a miss', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(Response.json(index({ cs: ['jarni-setkani'], en: ['spring-meetup'] })))
+  it('answers known slugs from the index, accepts the Czech slug on English pages, and asks about the others', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const query = new URL(url).searchParams
+      if (!query.has('slug')) return Response.json(index({ cs: ['jarni-setkani'], en: ['spring-meetup'] }))
+      return Response.json({ exists: query.get('slug') === 'nova-akce' })
+    })
     vi.stubGlobal('fetch', fetch)
-    let now = 1_000_000
+    const now = 1_000_000
     expect(await documentExists('http://x', { route: 'events', locale: 'cs', slug: 'jarni-setkani' }, now)).toBe(true)
     expect(await documentExists('http://x', { route: 'events', locale: 'en', slug: 'jarni-setkani' }, now)).toBe(true)
+    expect(fetch).toHaveBeenCalledTimes(1) // the index, once
+    // Not in the index: the server is asked about that one page.
     expect(await documentExists('http://x', { route: 'events', locale: 'cs', slug: 'spring-meetup' }, now)).toBe(false)
-    expect(fetch).toHaveBeenCalledTimes(1)
-
-    // A document published since: the next miss (a moment later) reads the index again.
-    fetch.mockResolvedValueOnce(Response.json(index({ cs: ['jarni-setkani', 'nova-akce'] })))
-    now += 5_000
     expect(await documentExists('http://x', { route: 'events', locale: 'cs', slug: 'nova-akce' }, now)).toBe(true)
-    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(fetch).toHaveBeenCalledTimes(3)
+  })
+
+  it('lets the page decide when the server cannot be asked', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })))
+    expect(await documentExists('http://x', { route: 'blog', locale: 'cs', slug: 'cokoli' }, 5_000_000)).toBeNull()
   })
 })

@@ -1,14 +1,35 @@
-import { getPostSlugs } from '@/lib/blog/queries'
-import { getEventSlugs } from '@/lib/events/queries'
-import { getSpaceSlugs } from '@/lib/spaces/queries'
-import type { SlugIndex } from '@/i18n/knownDocuments'
+import type { NextRequest } from 'next/server'
+
+import { isLocale } from '@/i18n/locales'
+import { ID_ROUTES, type IdRoute, type SlugIndex } from '@/i18n/knownDocuments'
+import { getPostBySlug, getPostSlugs } from '@/lib/blog/queries'
+import { getEventBySlug, getEventSlugs } from '@/lib/events/queries'
+import { getSpaceBySlug, getSpaceSlugs } from '@/lib/spaces/queries'
+
+/** Whether the {id} page would show a document: the same (cached) reads as the pages. */
+async function exists(route: IdRoute, slug: string, locale: 'cs' | 'en'): Promise<boolean> {
+  if (route === 'blog') return (await getPostBySlug(slug, locale)) !== null
+  if (route === 'events') return (await getEventBySlug(slug, locale)) !== null
+  return Boolean((await getSpaceBySlug(slug, locale))?.hasDetailPage)
+}
 
 /**
- * The published documents that have a page of their own ({id} routes), by route and locale.
- * The locale proxy reads it to answer an unknown {id} with the server-rendered 404 page
- * (src/i18n/knownDocuments.ts). Public information (the same slugs are in every link of the site).
+ * For the locale proxy (src/i18n/knownDocuments.ts): without parameters, the published documents
+ * that have a page of their own, by route and locale; with `route`, `locale` and `slug`, whether
+ * that one page exists (`{ "exists": true }`). Public information: the same slugs are in the
+ * site's links.
  */
-export async function GET(): Promise<Response> {
+export async function GET(request: NextRequest): Promise<Response> {
+  const params = request.nextUrl.searchParams
+  const route = params.get('route')
+  const locale = params.get('locale')
+  const slug = params.get('slug')
+  if (route || locale || slug) {
+    if (!ID_ROUTES.includes(route as IdRoute) || !isLocale(locale) || !slug || slug.length > 300) {
+      return Response.json({ error: 'route, locale and slug expected' }, { status: 400 })
+    }
+    return Response.json({ exists: await exists(route as IdRoute, slug, locale) }, { headers: { 'Cache-Control': 'no-store' } })
+  }
   const [posts, events, spaces] = await Promise.all([getPostSlugs(), getEventSlugs(), getSpaceSlugs()])
   const byLocale = (list: { locale: string; slug: string }[]) => ({
     cs: list.filter((s) => s.locale === 'cs').map((s) => s.slug),
