@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import cs from '../../messages/cs.json'
 import en from '../../messages/en.json'
-import { formatCzk, formatPercent, type PriceTranslator, priceLabel, withVat } from '@/lib/format/price'
+import { fillPriceTokens, formatCzk, formatPercent, type PriceTranslator, priceLabel, withVat } from '@/lib/format/price'
 
 const NBSP = '\u00A0'
 /** The real `price` messages of each locale, as the pages use them. */
@@ -78,5 +78,21 @@ describe('priceLabel', () => {
 describe('formatPercent', () => {
   it('joins the number and the sign with a non-breaking space', () => {
     expect(formatPercent(15)).toBe(`15${NBSP}%`)
+  })
+})
+
+describe('fillPriceTokens', () => {
+  const amounts = { 'price:club': 2500, 'credit:club': 1200, 'price:office': null }
+
+  it('writes the named amount in each locale', () => {
+    expect(fillPriceTokens('Od Clubu za {price:club} měsíčně', amounts, 'cs')).toBe(`Od Clubu za 2${NBSP}500${NBSP}Kč měsíčně`)
+    expect(fillPriceTokens('From Club at {price:club} a month, credit {credit:club}', amounts, 'en')).toBe(
+      `From Club at 2,500${NBSP}CZK a month, credit 1,200${NBSP}CZK`,
+    )
+  })
+
+  it('leaves text without tokens, and tokens without an amount, as written', () => {
+    expect(fillPriceTokens('No price here {not a token}', amounts, 'en')).toBe('No price here {not a token}')
+    expect(fillPriceTokens('{price:office} / {price:unknown}', amounts, 'cs')).toBe('{price:office} / {price:unknown}')
   })
 })

@@ -12,7 +12,8 @@ import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { listEvents } from '@/lib/events/list'
-import { getMembershipTiers } from '@/lib/membership/queries'
+import { fillPriceTokens } from '@/lib/format/price'
+import { getMembershipTiers, tierPriceTokens } from '@/lib/membership/queries'
 import { getPage } from '@/lib/pages/queries'
 import { pageMetadata } from '@/lib/pages-site/metadata'
 import { organizationAndPlace } from '@/lib/pages-site/structuredData'
@@ -57,8 +58,12 @@ export async function HomePage({ locale }: { locale: Locale }) {
     getPressMentions(locale),
   ])
   const section = (anchor: string) => page?.sections.find((s) => s.anchor === anchor)
+  const prices = tierPriceTokens(tiers)
+  // A section's text may name a tier's price as `{price:club}`: the figure comes from the tier.
   const text = (anchor: string, key: 'title' | 'text') =>
-    (key === 'title' ? section(anchor)?.heading : section(anchor)?.text) ?? t(`${anchor}.${key}`)
+    key === 'title'
+      ? (section(anchor)?.heading ?? t(`${anchor}.title`))
+      : fillPriceTokens(section(anchor)?.text ?? t(`${anchor}.text`), prices, locale)
   const bookable = spaces.filter((s) => s.hasDetailPage)
   const highlighted = [
     ...bookable.filter((s) => s.kind === 'event-space'),

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { HashTabs } from '@/components/page/HashTabs.client'
 import type { Locale } from '@/i18n/locales'
-import type { MembershipTier } from '@/lib/membership/queries'
+import { type MembershipTier, tierPriceTokens } from '@/lib/membership/queries'
 
 import { TierCard } from './TierCard'
 
@@ -14,6 +14,7 @@ type Props = { locale: Locale; tiers: MembershipTier[]; vatPercent: number }
 /** Coworking, Club, office rental, registered office and day pass, each with its tier cards. */
 export async function MembershipTabs({ locale, tiers, vatPercent }: Props) {
   const t = await getTranslations({ locale, namespace: 'membership.tabs' })
+  const prices = tierPriceTokens(tiers)
   const tabs = MEMBERSHIP_TABS.map((id) => {
     const inTab = tiers.filter((tier) => tier.tab === id)
     return {
@@ -27,7 +28,7 @@ export async function MembershipTabs({ locale, tiers, vatPercent }: Props) {
             className={`mt-8 grid gap-5 ${inTab.length >= 3 ? 'lg:grid-cols-3' : inTab.length === 2 ? 'md:grid-cols-2' : 'max-w-2xl'}`}
           >
             {inTab.map((tier) => (
-              <TierCard key={tier.key} tier={tier} locale={locale} vatPercent={vatPercent} />
+              <TierCard key={tier.key} tier={tier} locale={locale} vatPercent={vatPercent} prices={prices} />
             ))}
           </div>
         </div>

@@ -3,13 +3,20 @@ import { getTranslations } from 'next-intl/server'
 import { PriceTag } from '@/components/page/PriceTag'
 import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
-import { formatCzk, formatPercent } from '@/lib/format/price'
+import { fillPriceTokens, formatCzk, formatPercent, type PriceTokens } from '@/lib/format/price'
 import type { MembershipTier } from '@/lib/membership/queries'
 
-type Props = { tier: MembershipTier; locale: Locale; vatPercent: number }
+type Props = {
+  tier: MembershipTier
+  locale: Locale
+  vatPercent: number
+  /** Prices the tier's texts may name (`{credit:club}`), see `tierPriceTokens`. */
+  prices?: PriceTokens
+}
 
 /** One membership tier: price excl. VAT with the VAT-inclusive figure, what it includes, its terms. */
-export async function TierCard({ tier, locale, vatPercent }: Props) {
+export async function TierCard({ tier, locale, vatPercent, prices = {} }: Props) {
+  const fill = (text: string) => fillPriceTokens(text, prices, locale)
   const t = await getTranslations({ locale, namespace: 'membership' })
   const tPrice = await getTranslations({ locale, namespace: 'price' })
   const headingId = `tier-${tier.key}`
@@ -52,7 +59,7 @@ export async function TierCard({ tier, locale, vatPercent }: Props) {
           </p>
         ) : null}
       </div>
-      {tier.summary ? <p className="mt-6 leading-relaxed">{tier.summary}</p> : null}
+      {tier.summary ? <p className="mt-6 leading-relaxed">{fill(tier.summary)}</p> : null}
       {tier.features.length > 0 ? (
         <>
           <h4 className="mt-6 text-sm font-medium tracking-[0.12em] text-ink-muted uppercase">{t('includes')}</h4>
@@ -62,13 +69,13 @@ export async function TierCard({ tier, locale, vatPercent }: Props) {
                 <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-moss">
                   <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.6" />
                 </svg>
-                <span>{feature}</span>
+                <span>{fill(feature)}</span>
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      {tier.notes ? <p className="mt-6 text-sm text-ink-muted">{tier.notes}</p> : null}
+      {tier.notes ? <p className="mt-6 text-sm text-ink-muted">{fill(tier.notes)}</p> : null}
       <div className="mt-auto pt-8">
         {tier.key === 'day-pass' ? (
           <p className="text-sm font-medium">{t('dayPassCta')}</p>

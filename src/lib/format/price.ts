@@ -68,3 +68,18 @@ export function priceLabel(
     inclVat: t('inclVat', { price: gross, vat: formatPercent(vatPercent) }),
   }
 }
+
+/** Amounts that CMS text may name by token, e.g. `{ 'price:club': 2500, 'credit:club': 1200 }`. */
+export type PriceTokens = Record<string, number | null | undefined>
+
+/**
+ * CMS text that names a price writes a token instead of the figure (`Od Clubu za {price:club}
+ * měsíčně`), so the figure shown always comes from the data, formatted by `formatCzk`
+ * (`2 500 Kč`, `2,500 CZK`). A token without an amount is left as written, for the editor to see.
+ */
+export function fillPriceTokens(text: string, amounts: PriceTokens, locale: Locale): string {
+  return text.replace(/\{([a-z]+:[a-z0-9-]+)\}/g, (token, name: string) => {
+    const amount = amounts[name]
+    return amount == null ? token : formatCzk(amount, locale)
+  })
+}

@@ -1,4 +1,5 @@
 import { cached } from '@/lib/cms/cache'
+import type { PriceTokens } from '@/lib/format/price'
 import { publicRead } from '@/lib/cms/read'
 import { TAGS } from '@/lib/cms/tags'
 import type { Locale } from '@/lib/cms/types'
@@ -60,6 +61,19 @@ export function toMembershipTier(doc: MembershipTierDoc): MembershipTier {
     notes: doc.notes ?? null,
     ctaUrl: doc.ctaUrl ?? null,
   }
+}
+
+/**
+ * The amounts CMS texts may name (`fillPriceTokens`): `{price:club}` is the Club tier's price,
+ * `{credit:club}` its monthly meeting-room credit, for every tier by its key.
+ */
+export function tierPriceTokens(tiers: MembershipTier[]): PriceTokens {
+  const tokens: PriceTokens = {}
+  for (const tier of tiers) {
+    tokens[`price:${tier.key}`] = tier.price
+    tokens[`credit:${tier.key}`] = tier.meetingRoomCreditCzk
+  }
+  return tokens
 }
 
 export async function readMembershipTiers(locale: Locale): Promise<MembershipTier[]> {

@@ -165,6 +165,12 @@ export const MembershipTiers: CollectionConfig = {
       type: 'array',
       label: { cs: 'Co je v ceně', en: "What's included" },
       labels: { singular: { cs: 'Položka', en: 'Item' }, plural: { cs: 'Položky', en: 'Items' } },
+      admin: {
+        description: {
+          cs: 'Částky nepište číslem: {credit:club} nebo {price:club} (klíč tarifu) doplní web z dat tarifu.',
+          en: 'Do not type amounts: {credit:club} or {price:club} (a tier key) is filled in from the tier data.',
+        },
+      },
       fields: [{ name: 'text', type: 'text', label: { cs: 'Text', en: 'Text' }, localized: true, required: true }],
     },
     {

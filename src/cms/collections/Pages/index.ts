@@ -72,7 +72,18 @@ export const Pages: CollectionConfig = {
           admin: { description: { cs: 'Technický klíč sekce, např. hero, spaces.', en: 'Technical key, e.g. hero, spaces.' } },
         },
         { name: 'heading', type: 'text', label: { cs: 'Nadpis', en: 'Heading' }, localized: true },
-        { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' }, localized: true },
+        {
+          name: 'text',
+          type: 'textarea',
+          label: { cs: 'Text', en: 'Text' },
+          localized: true,
+          admin: {
+            description: {
+              cs: 'Cenu členství nepište číslem: {price:club} (klíč tarifu) nebo {credit:club} doplní web z tarifu.',
+              en: 'Do not type membership prices: {price:club} (a tier key) or {credit:club} is filled in from the tier.',
+            },
+          },
+        },
         { name: 'image', type: 'upload', relationTo: 'media', label: { cs: 'Obrázek', en: 'Image' } },
         {
           type: 'row',

@@ -8,9 +8,10 @@ const annualTerms = t(
   'Měsíční členství můžete kdykoli změnit, pozastavit nebo zrušit. Roční členství zaplatíte najednou, nebo pololetně.',
   'A monthly membership can be changed, paused or cancelled at any time. An annual membership is paid yearly or half-yearly.',
 )
+/** `{credit:club}`: the Club tier's meeting-room credit, written by the site's price helper. */
 const credit = t(
-  'Kredit 1 200 Kč měsíčně na zasedací místnosti, potom sleva 50 %',
-  'Meeting-room credit of 1,200 CZK a month, then 50 % off',
+  'Kredit {credit:club} měsíčně na zasedací místnosti, potom sleva 50 %',
+  'Meeting-room credit of {credit:club} a month, then 50 % off',
 )
 
 /**

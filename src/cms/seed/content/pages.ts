@@ -26,13 +26,14 @@ export const pages = [
       {
         anchor: 'membership',
         heading: t('Členství podle toho, jak pracujete', 'Membership that fits the way you work'),
-        text: t('Od Clubu za 2 500 Kč měsíčně po vlastní kancelář pro osm lidí.', 'From Club at 2,500 CZK a month to a private office for eight.'),
+        // `{price:club}`: the Club tier's price, formatted by the site (never typed in).
+        text: t('Od Clubu za {price:club} měsíčně po vlastní kancelář pro osm lidí.', 'From Club at {price:club} a month to a private office for eight.'),
         ctaLabel: t('Prohlédnout členství', 'See memberships'),
       },
       {
         anchor: 'spaces',
         heading: t('Prostory pro schůzky i akce', 'Rooms for meetings and events'),
-        text: t('Sedm zasedacích místností, terasa a hala pro 200 hostů.', 'Seven meeting rooms, a terrace and a hall for 200 guests.'),
+        text: t('Zasedací místnosti pro 4 až 30 lidí, terasa a hala pro 200 hostů.', 'Meeting rooms for 4 to 30 people, a terrace and a hall for 200 guests.'),
         image: shared.hall,
       },
       {
@@ -51,7 +52,8 @@ export const pages = [
         text: t('Jednou za měsíc: akce, novinky a volná místa.', 'Once a month: events, news and open seats.'),
       },
     ],
-    editorNote: 'Home page sections, found by their anchor. The button links of membership/spaces are set by the site.',
+    editorNote:
+      'Home page sections, found by their anchor. The button links of membership/spaces are set by the site. Name a price as {price:club} (any tier key) or {credit:club}: the site fills in the figure from the membership tier.',
   },
   {
     key: 'about-story',
@@ -86,10 +88,10 @@ export const pages = [
     title: t('Členská zóna', 'Memberzone'),
     lead: t('Všechno, co členové potřebují vědět o domě.', 'Everything members need to know about the house.'),
     body: rt(
-      '## Přístup do domu\n\nDům je otevřený Po–Pá 8:00–20:00. O víkendu po domluvě s recepcí.\n\n## Zasedací místnosti\n\nMístnosti rezervujete v členském systému. Kredit 1 200 Kč měsíčně se obnovuje prvního dne v měsíci; potom platíte s 50% slevou.\n\n## Tisk a pošta\n\nTiskárna je v kavárně, poštu najdete ve své přihrádce na recepci.\n\n## Hosté\n\nČlenové Clubu mohou na vybrané akce přivést hosta.',
-      '## Access\n\nThe house is open Mon–Fri 8:00–20:00; at weekends by appointment with reception.\n\n## Meeting rooms\n\nBook rooms in the members’ system. The 1,200 CZK monthly credit renews on the first of each month; after that you pay with 50 % off.\n\n## Printing and mail\n\nThe printer is in the café; your mail is in your pigeonhole at reception.\n\n## Guests\n\nClub members may bring a guest to listed events.',
+      '## Domovní řád\n\nDům je otevřený Po–Pá 8:00–20:00, o víkendu po domluvě s recepcí. V coworku mluvíme tiše, telefonujeme v budkách nebo v kavárně. Po sobě uklízíme stůl i kuchyňku a poslední, kdo odchází, zavře okna.\n\n## Výhody členství\n\nČlenové mají volný vstup na veřejné akce a přístup na akce pro členy. Členové Clubu mohou na vybrané akce přivést hosta. Káva a čaj jsou v ceně.\n\n## Rezervace zasedacích místností\n\nMístnosti rezervujete v členském systému (odkaz Přihlášení pro členy). Měsíční kredit na zasedací místnosti podle vašeho členství se obnovuje prvního dne v měsíci; když ho vyčerpáte, platíte se slevou podle členství. Rezervaci zrušíte zdarma nejpozději 24 hodin předem.\n\n## Wi-Fi a tisk\n\n- **Wi-Fi**: připojte se k síti HUB1909-Members. Přihlásíte se stejným e-mailem a heslem jako do členského systému. Pro hosty je síť HUB1909-Guest, heslo jim dá recepce.\n- **Tisk**: tiskárny se skenerem jsou na každém patře. V počítači přidejte tiskárnu HUB1909-Print, pošlete tisk a u tiskárny ho uvolníte členskou kartou.\n- **Skenování**: sken přijde na váš e-mail ze systému.\n\n## Pošta\n\nPoštu najdete ve své přihrádce na recepci. Doporučené zásilky vám recepce předá osobně.',
+      '## House rules\n\nThe house is open Mon–Fri 8:00–20:00; at weekends by appointment with reception. In the coworking space we speak quietly and take calls in the phone booths or the café. We leave our desks and the kitchen tidy, and the last one out closes the windows.\n\n## Member benefits\n\nMembers have free entry to public events and access to members’ events. Club members may bring a guest to listed events. Coffee and tea are included.\n\n## Booking meeting rooms\n\nBook rooms in the members’ system (the Members’ login link). The monthly meeting-room credit of your membership renews on the first of each month; once it is used up, you pay with your membership’s discount. Cancel a booking free of charge at least 24 hours ahead.\n\n## Wi-Fi and printing\n\n- **Wi-Fi**: join the HUB1909-Members network and sign in with the e-mail and password of the members’ system. Guests use HUB1909-Guest; reception gives them the password.\n- **Printing**: there is a printer with a scanner on every floor. Add the HUB1909-Print printer on your computer, send your job and release it at the printer with your member card.\n- **Scanning**: scans arrive in your e-mail from the system.\n\n## Mail\n\nYour mail is in your pigeonhole at reception. Reception hands registered letters to you in person.',
     ),
-    editorNote: 'Example: the house rules are invented around the brief’s facts.',
+    editorNote: 'Example: the house rules, network names and printing steps are invented around the brief’s facts (opening hours, guests at listed events).',
   },
   {
     key: 'privacy',

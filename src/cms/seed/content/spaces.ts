@@ -175,10 +175,8 @@ export const spaces = [
       'Terasa je oblíbeným místem letních večerů. Pro větší akci ji propojíme s kavárnou, kterou pro vás uzavřeme.',
       'The terrace is the place for summer evenings. For a larger event we join it with the café, closed off just for you.',
     ),
-    capacities: [
-      { layout: 'informal', people: 20 },
-      { layout: 'standing', people: 50 },
-    ],
+    // The terrace itself holds 20; the 50 guests need the café closed off (a fact, not a layout).
+    capacities: [{ layout: 'informal', people: 20 }],
     priceFromPerHour: 1500,
     priceNote: t(
       'Se zavřenou kavárnou až 50 hostů; cenu připravíme na míru.',
