@@ -10,8 +10,8 @@ const annualTerms = t(
 )
 /** `{credit:club}`: the Club tier's meeting-room credit, written by the site's price helper. */
 const credit = t(
-  'Kredit {credit:club} měsíčně na zasedací místnosti, potom sleva 50 %',
-  'Meeting-room credit of {credit:club} a month, then 50 % off',
+  'Kredit {credit:club} měsíčně na zasedací místnosti, potom sleva 50\u00a0%',
+  'Meeting-room credit of {credit:club} a month, then 50\u00a0% off',
 )
 
 /**
@@ -44,7 +44,7 @@ export const membershipTiers = [
       { text: t('Administrativní podpora 6 hodin měsíčně', 'Administrative support 6 hours a month') },
       { text: t('Vstup na akce pro členy a volný vstup na veřejné akce', 'Members’ events and free entry to public events') },
       { text: t('Na vybrané akce můžete přivést hosta', 'Bring a guest to listed events') },
-      { text: t('Sleva 15 % při ročním členství', '15 % off with an annual membership') },
+      { text: t('Sleva 15\u00a0% při ročním členství', '15\u00a0% off with an annual membership') },
     ],
     notes: monthlyTerms,
   },
@@ -55,8 +55,8 @@ export const membershipTiers = [
     name: t('Meet', 'Meet'),
     tagline: t('Jeden den v týdnu v coworku', 'One day a week in the coworking space'),
     summary: t(
-      'Pro ty, kdo do kanceláře jezdí jednou týdně: pracovní místo v coworku, káva a sleva 20 % na zasedací místnosti.',
-      'For those who come in once a week: a place in the coworking space, coffee and 20 % off meeting rooms.',
+      'Pro ty, kdo do kanceláře jezdí jednou týdně: pracovní místo v coworku, káva a sleva 20\u00a0% na zasedací místnosti.',
+      'For those who come in once a week: a place in the coworking space, coffee and 20\u00a0% off meeting rooms.',
     ),
     price: 2900,
     pricePeriod: 'month',
@@ -65,7 +65,7 @@ export const membershipTiers = [
     meetingRoomDiscountPercent: 20,
     features: [
       { text: t('1 den v týdnu v coworku', '1 day a week in the coworking space') },
-      { text: t('Sleva 20 % na zasedací místnosti', '20 % off meeting rooms') },
+      { text: t('Sleva 20\u00a0% na zasedací místnosti', '20\u00a0% off meeting rooms') },
       { text: t('Káva, čaj a rychlý internet', 'Coffee, tea and fast internet') },
     ],
     notes: annualTerms,
@@ -79,8 +79,8 @@ export const membershipTiers = [
     name: t('Seat', 'Seat'),
     tagline: t('Tři dny v týdnu v coworku', 'Three days a week in the coworking space'),
     summary: t(
-      'Pravidelná práce v klidném prostoru s denním světlem: tři dny v týdnu a sleva 50 % na zasedací místnosti.',
-      'Regular work in a calm, daylit space: three days a week and 50 % off meeting rooms.',
+      'Pravidelná práce v klidném prostoru s denním světlem: tři dny v týdnu a sleva 50\u00a0% na zasedací místnosti.',
+      'Regular work in a calm, daylit space: three days a week and 50\u00a0% off meeting rooms.',
     ),
     price: 5900,
     pricePeriod: 'month',
@@ -89,7 +89,7 @@ export const membershipTiers = [
     meetingRoomDiscountPercent: 50,
     features: [
       { text: t('3 dny v týdnu v coworku', '3 days a week in the coworking space') },
-      { text: t('Sleva 50 % na zasedací místnosti', '50 % off meeting rooms') },
+      { text: t('Sleva 50\u00a0% na zasedací místnosti', '50\u00a0% off meeting rooms') },
       { text: t('Skříňka na věci', 'A locker') },
     ],
     notes: annualTerms,
@@ -112,7 +112,7 @@ export const membershipTiers = [
     features: [
       { text: t('Vlastní stůl a židle', 'Your own desk and chair') },
       { text: t('Neomezený přístup v otevírací době', 'Unlimited access within opening hours') },
-      { text: t('Sleva 50 % na zasedací místnosti', '50 % off meeting rooms') },
+      { text: t('Sleva 50\u00a0% na zasedací místnosti', '50\u00a0% off meeting rooms') },
     ],
     notes: monthlyTerms,
     editorNote: 'Example: price and meeting-room discount of the dedicated desk are invented, replace them.',
