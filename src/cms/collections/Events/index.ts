@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/cms/tags'
 
@@ -41,27 +41,6 @@ export const Events: CollectionConfig = {
   },
   hooks: {
     ...collectionRevalidation([TAGS.events]),
-    // Registrations are people's data and the seat history: an event that has any is not deleted
-    // from under them (the database would refuse with an error), staff are told what to do first.
-    beforeDelete: [
-      async ({ id, req }) => {
-        const { totalDocs } = await req.payload.count({
-          collection: 'event-registrations',
-          where: { event: { equals: id } },
-          overrideAccess: true,
-          req,
-        })
-        if (totalDocs > 0) {
-          throw new APIError(
-            `Akce má ${totalDocs} registrací: nejdřív je exportujte a smažte (Osobní údaje → Registrace na akce). / ` +
-              `The event has ${totalDocs} registrations: export and delete them first (Personal data → Event registrations).`,
-            409,
-            undefined,
-            true,
-          )
-        }
-      },
-    ],
     beforeChange: [
       ({ data }) => {
         const tags = new Set<string>((data.tags ?? []) as string[])
