@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -12,6 +14,10 @@ const nextConfig: NextConfig = {
   // Compression is left to the reverse proxy or CDN in production (COMPRESS=0); on a bare
   // `npm start` Next.js compresses itself.
   compress: process.env.COMPRESS !== '0',
+  // Next.js caches nothing itself: pages are cached in front of it, where writes from any process
+  // expire them (scripts/pageCache.mjs, scripts/next-cache-handler.mjs).
+  cacheHandler: path.resolve(import.meta.dirname, 'scripts/next-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

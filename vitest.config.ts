@@ -16,6 +16,9 @@ const integration = (db: 'sqlite' | 'postgres') => ({
     env: { TEST_DB: db, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'integration-tests-secret-0123456789abcdef' },
     // Each file gets its own throwaway database; files run one after another to spare the 2 cores.
     pool: 'forks' as const,
+    // Lexical's production bundles: its `node` entry points use a top-level await that Node 20
+    // sometimes never settles (see scripts/lib.mjs, payloadCli).
+    execArgv: ['--conditions=production'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,29 +1,26 @@
 /**
- * `npm run jobs`: the mail outbox's runner as its own process (run the app with JOBS_AUTORUN=0 then).
- * Every JOBS_INTERVAL_MS (10 s) it sends what is due; retries and back-off are the jobs' own.
+ * `npm run jobs`: the mail outbox worker as its own process (src/lib/mail/worker.ts). Run it when the
+ * app instances run with JOBS_AUTORUN=0; several may run at once, on several machines: each mail is
+ * claimed by one of them. It looks for due mail every JOBS_INTERVAL_MS (1 s). On SIGTERM or SIGINT
+ * it finishes the mail in flight (at most 10 s), gives back what it claimed and did not start, exits.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { closeDatabase } from '@/cms/database'
-import { runMailQueue } from '@/lib/mail/outbox'
+import { closeDatabase, guardDatabasePool } from '@/cms/database'
+import { OutboxWorker } from '@/lib/mail/worker'
 
-const interval = Number(process.env.JOBS_INTERVAL_MS) || 10_000
 const payload = await getPayload({ config })
-let stopping = false
-const stop = () => {
-  stopping = true
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
-payload.logger.info(`[jobs] running the mail queue every ${interval / 1000} s`)
-while (!stopping) {
-  try {
-    await runMailQueue(payload, 50)
-  } catch (error) {
-    payload.logger.error({ msg: '[jobs] run failed', err: error })
-  }
-  for (let waited = 0; waited < interval && !stopping; waited += 250) await new Promise((r) => setTimeout(r, 250))
-}
+guardDatabasePool(payload)
+const worker = new OutboxWorker(payload)
+worker.start()
+payload.logger.info(`[jobs] outbox worker ${worker.owner} running`)
+
+await new Promise<void>((resolve) => {
+  process.once('SIGTERM', () => resolve())
+  process.once('SIGINT', () => resolve())
+})
+payload.logger.info('[jobs] stopping: finishing the mail in flight')
+await worker.stop(10_000)
 await closeDatabase(payload)
 process.exit(0)

@@ -59,15 +59,36 @@ export async function buildIfStale() {
 export const bin = (name) => path.join(root, 'node_modules/.bin', name)
 
 /**
- * Migrates and seeds through `payload run scripts/prepare-db.ts`. The seed is idempotent and resumes
- * where it stopped, so a failed attempt is retried (twice) before giving up.
+ * The arguments that run Payload's CLI (`payload run …`, `payload migrate`) with this Node.
+ * `--conditions=production` makes Node load Lexical's production bundles: its `node` entry points
+ * (`*.node.mjs`) pick a bundle with a top-level `await import()`, and Node 20 sometimes never
+ * settles that module graph. The process then exits (0 under `payload run`, 13 under tsx) without
+ * having run the script: seen for prepare-db, the seed and the mail worker about one start in four.
+ */
+export const payloadCli = (...args) => ['--conditions=production', path.join(root, 'node_modules/payload/bin.js'), ...args]
+
+/** The line scripts/prepare-db.ts prints when it has finished. */
+export const PREPARED = '[prepare-db] the database is ready'
+
+/**
+ * Migrates and seeds through `payload run scripts/prepare-db.ts`. `payload run` has been seen to exit
+ * 0 without running the script at all, so success is the script's own last line, not the exit code.
+ * The seed is idempotent and resumes where it stopped, so a failed attempt is retried (twice).
  */
 export async function prepareDatabase(env) {
   for (let attempt = 1; ; attempt++) {
-    const code = await run(bin('payload'), ['run', 'scripts/prepare-db.ts'], { env })
-    if (code === 0) return
-    if (attempt === 3) process.exit(code)
-    console.error(`> Preparing the database failed (exit ${code}); trying again (${attempt + 1}/3)…`)
+    const { code, done } = await new Promise((resolve) => {
+      const child = spawn(process.execPath, payloadCli('run', 'scripts/prepare-db.ts'), { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] })
+      let out = ''
+      child.stdout.on('data', (chunk) => {
+        process.stdout.write(chunk)
+        out = (out + chunk).slice(-4096)
+      })
+      child.on('exit', (exitCode, signal) => resolve({ code: exitCode ?? (signal ? 1 : 0), done: out.includes(PREPARED) }))
+    })
+    if (code === 0 && done) return
+    if (attempt === 3) process.exit(code || 1)
+    console.error(`> Preparing the database did not finish (exit ${code}); trying again (${attempt + 1}/3)…`)
   }
 }
 

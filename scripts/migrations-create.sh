@@ -5,6 +5,8 @@
 # SQLite is diffed against a scratch file, PostgreSQL against a scratch database dropped afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Lexical's production bundles, not its `node` entries (top-level await: see scripts/lib.mjs).
+export NODE_OPTIONS="--conditions=production${NODE_OPTIONS:+ $NODE_OPTIONS}"
 mkdir -p var
 # One migration run at a time (several developers or agents may share a work tree).
 exec 9>var/migrations.lock

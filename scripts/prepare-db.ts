@@ -21,3 +21,5 @@ try {
 } finally {
   await closeDatabase(payload)
 }
+// The caller (scripts/lib.mjs) waits for this line: the exit code of `payload run` alone is not proof.
+console.log('[prepare-db] the database is ready')

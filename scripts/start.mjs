@@ -1,5 +1,6 @@
 // `npm start`: builds when needed, migrates, seeds an empty database, then serves the site.
-import { bin, buildIfStale, clearDataCache, prepareDatabase, runOrExit } from './lib.mjs'
+import { buildIfStale, clearDataCache, prepareDatabase } from './lib.mjs'
+import { serve } from './server.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT || '3000'
@@ -16,4 +17,4 @@ console.log(`
     CMS             ${base}/admin   (the first visit creates the first staff account)
 `)
 clearDataCache()
-await runOrExit(bin('next'), ['start', '-p', port])
+await serve({ port: Number(port) })

@@ -1,4 +1,5 @@
-// `npm test`: lint, types, unit, integration (SQLite and PostgreSQL), end-to-end (Chromium).
+// `npm test`: lint, types, unit, integration (SQLite and PostgreSQL), the short load test (two
+// instances, a worker and a real SMTP server on PostgreSQL, with kills), end-to-end (Chromium).
 // Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,6 +20,8 @@ const stages = [
     bin('vitest'),
     ['run', '--project', 'int-sqlite', '--project', 'int-postgres', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/int.json`],
   ],
+  // The short form of `npm run load` (scripts/load/registrations.ts): it builds when stale.
+  ['load', bin('tsx'), ['scripts/load/registrations.ts', 'short']],
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['e2e', bin('playwright'), ['test']],
 ]

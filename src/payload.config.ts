@@ -12,7 +12,6 @@ import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
 import { isProduction, payloadSecret, siteUrl, UPLOAD_MAX_BYTES } from './cms/env'
 import { globals } from './cms/globals'
-import { jobs } from './cms/jobs'
 import { depthLimit } from './cms/graphql/depthLimit'
 import { defaultLocale, locales } from './i18n/locales'
 import { mailAdapter } from './lib/mail/transport'
@@ -27,8 +26,7 @@ export default buildConfig({
   sharp,
   collections,
   globals,
-  // The mail outbox (src/cms/jobs) and its transport: SMTP when SMTP_URL is set, else .eml files.
-  jobs,
+  // The transport of the mail outbox (src/lib/mail/worker.ts): SMTP when SMTP_URL is set, else .eml files.
   email: mailAdapter(),
   admin: {
     user: Users.slug,

@@ -1,7 +1,7 @@
 /**
  * Benchmark (not a test): latency of the events list query with 10,000 events.
  *
- *   npx payload run scripts/bench/events-list.ts            # EVENTS=10000 RUNS=40
+ *   node --conditions=production node_modules/payload/bin.js run scripts/bench/events-list.ts            # EVENTS=10000 RUNS=40
  *
  * Creates a scratch SQLite database under var/bench/, applies the migrations, inserts EVENTS
  * published events (bulk SQL: half past, half upcoming, every tag, a third with a capacity) and

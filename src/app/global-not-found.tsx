@@ -11,12 +11,21 @@ import { getSiteSettings } from '@/lib/site/queries'
 
 import './globals.css'
 
+/** A malformed escape (`/a%zz`) stays as typed: a visitor's bad path is a 404, never a 500. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 /** The language and path of the request the locale proxy found to be missing. */
 async function missing(): Promise<{ locale: Locale; path: string | undefined }> {
   const h = await headers()
   const locale = h.get(NOT_FOUND_LOCALE_HEADER)
   const path = h.get(NOT_FOUND_PATH_HEADER)
-  return { locale: isLocale(locale) ? locale : defaultLocale, path: path ? decodeURIComponent(path) : undefined }
+  return { locale: isLocale(locale) ? locale : defaultLocale, path: path ? decoded(path) : undefined }
 }
 
 export async function generateMetadata(): Promise<Metadata> {

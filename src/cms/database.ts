@@ -15,14 +15,22 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /**
  * The database is chosen by DATABASE_URL: PostgreSQL for postgres:// URLs, otherwise the embedded
  * SQLite file. Schema changes only ever come from the committed migrations of that dialect (never
- * Payload's dev "push"), so development, tests and production run the same schema.
+ * Payload's dev "push"), applied by `migrateDatabase` before a server starts (`npm start`), so
+ * development, tests and production run the same schema. (Not by Payload at boot: two instances
+ * booting at once would both migrate.)
  */
 export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      pool: {
+        connectionString: url,
+        max: Number(process.env.DATABASE_POOL_MAX || 10),
+        // A request waits at most this long for a connection, instead of for ever.
+        connectionTimeoutMillis: 15_000,
+        // The server ends a session left idle inside a transaction: a last guard against a leak.
+        options: '-c idle_in_transaction_session_timeout=60000',
+      },
       migrationDir: path.resolve(dirname, '../migrations/postgres'),
-      prodMigrations: postgresMigrations,
       push: false,
     })
   }
@@ -37,16 +45,52 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
     wal: true,
     busyTimeout: 10_000,
     migrationDir: path.resolve(dirname, '../migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
     push: false,
   })
 }
 
-/** Applies every committed migration of the active dialect that has not run yet. */
+type PgPool = {
+  connect(): Promise<{ query(sql: string, args?: unknown[]): Promise<unknown>; release(): void }>
+  on(event: 'error', listener: (error: Error) => void): void
+  listenerCount(event: string): number
+}
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool?: PgPool }).pool
+
+/** The advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 190_911
+
+/**
+ * Applies every committed migration of the active dialect that has not run yet. On PostgreSQL
+ * several instances may start at once: an advisory lock makes them take turns, and the ones after
+ * the first find nothing left to do.
+ */
 export async function migrateDatabase(payload: Payload): Promise<void> {
-  const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
-  // Generated migrations take typed args; Payload's Migration type declares them `unknown`.
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  const migrations = (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+  const pool = poolOf(payload)
+  if (!pool) {
+    await payload.db.migrate({ migrations })
+    return
+  }
+  const lock = await pool.connect()
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await payload.db.migrate({ migrations })
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+    lock.release()
+  }
+}
+
+/**
+ * A pooled PostgreSQL connection that the server ends (a restart, a failover, an administrator)
+ * makes the pool emit 'error'; without a listener that is an uncaught exception that kills the
+ * process. The pool drops the connection and opens a new one when needed: log it and go on.
+ */
+export function guardDatabasePool(payload: Payload): void {
+  const pool = poolOf(payload)
+  if (pool && pool.listenerCount('error') === 0) {
+    pool.on('error', (error) => payload.logger.warn({ msg: '[db] a pooled connection was closed by the server', err: error.message }))
+  }
 }
 
 /**

@@ -11,10 +11,10 @@ test.describe('platform', () => {
     await expect(page.locator('input[type="password"]').first()).toBeVisible()
   })
 
-  test('/api/health reports the database', async ({ request }) => {
+  test('/api/health reports the database and the mail outbox', async ({ request }) => {
     const response = await request.get('/api/health')
     expect(response.status()).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' })
+    expect(await response.json()).toMatchObject({ status: 'ok', db: 'ok', outbox: { status: 'ok' } })
   })
 
   test('/graphql and /api/graphql answer the same query', async ({ request }) => {

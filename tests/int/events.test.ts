@@ -17,7 +17,7 @@ type Registration = typeof import('@/lib/events/registration')
 let t: TestPayload
 let reg: Registration
 let issueFormToken: typeof import('@/lib/forms/spamGuard').issueFormToken
-let runMailQueue: typeof import('@/lib/mail/outbox').runMailQueue
+let runMailQueue: typeof import('@/lib/mail/worker').deliverDueMail
 
 let ipCounter = 0
 /** A fresh documentation-range address per submission: the flood must not meet the rate limits. */
@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await startTestPayload()
   reg = await import('@/lib/events/registration')
   issueFormToken = (await import('@/lib/forms/spamGuard')).issueFormToken
-  runMailQueue = (await import('@/lib/mail/outbox')).runMailQueue
+  runMailQueue = (await import('@/lib/mail/worker')).deliverDueMail
 })
 
 afterAll(async () => {
@@ -58,7 +58,6 @@ async function createEvent(over: Record<string, unknown> = {}) {
       ...over,
     },
     overrideAccess: true,
-    context: { disableRevalidate: true },
   })
   return doc
 }
@@ -148,7 +147,7 @@ describe('event registration: capacity', () => {
     const event = await createEvent({ capacity: 40 })
     // Each process boots its own Payload (its own connection pool), then both flood at one signal.
     const start = (prefix: string) => {
-      const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'run', 'tests/int/events-flood.ts'], {
+      const child = spawn(process.execPath, ['--conditions=production', 'node_modules/payload/bin.js', 'run', 'tests/int/events-flood.ts'], {
         cwd: process.cwd(),
         env: { ...process.env, DATABASE_URL: t.databaseUrl, EVENT_ID: String(event.id), COUNT: '60', PREFIX: prefix },
         stdio: ['pipe', 'pipe', 'pipe'],
@@ -233,7 +232,7 @@ describe('event registration: one per e-mail', () => {
 describe('event registration: mail, cancel link and waitlist promotion', () => {
   // The earlier floods queued hundreds of mails: start from an empty outbox.
   beforeAll(async () => {
-    await t.payload.db.deleteMany({ collection: 'payload-jobs', where: { id: { exists: true } } })
+    await t.payload.db.deleteMany({ collection: 'mail-outbox', where: { id: { exists: true } } })
   })
 
   it('mails the confirmation with the .ics, cancels once by the link and promotes the first on the waitlist', async () => {

@@ -81,7 +81,7 @@ const load = async (): Promise<Lib> => ({
 const counts = async () => ({
   contact: (await t.payload.count({ collection: 'contact-requests', overrideAccess: true })).totalDocs,
   subscribers: (await t.payload.count({ collection: 'newsletter-subscribers', overrideAccess: true })).totalDocs,
-  jobs: (await t.payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs,
+  jobs: (await t.payload.count({ collection: 'mail-outbox', where: { status: { equals: 'pending' } }, overrideAccess: true })).totalDocs,
 })
 
 /** A random hostile submission that always breaks at least one rule (so it must not be stored). */
@@ -148,7 +148,7 @@ describe('fuzz: form entry points', () => {
 
   it('stores hostile but valid text verbatim and escapes it in every mail', async () => {
     const lib = await load()
-    const { runMailQueue } = await import('@/lib/mail/outbox')
+    const { deliverDueMail: runMailQueue } = await import('@/lib/mail/worker')
     for (const text of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '\u0000x\uD800', '\u202Egnp.exe 🏢', "'; DROP TABLE x; --"]) {
       const result = await lib.contact(
         t.payload,

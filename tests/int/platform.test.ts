@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process'
+
 import { GRAPHQL_POST, REST_POST } from '@payloadcms/next/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { healthResponse } from '@/lib/health'
 
-import { startTestPayload, type TestPayload } from './harness'
+import { createTestDatabase, startTestPayload, type TestPayload } from './harness'
+
+const itOnPostgres: typeof it = process.env.TEST_DB === 'postgres' ? it : ((() => undefined) as unknown as typeof it)
 
 let t: TestPayload
 
@@ -88,16 +92,77 @@ describe('platform', () => {
     expect(authedBody.data.Users.docs.map((d) => d.email)).toContain(email)
   })
 
-  it('reports the database in /api/health: 200 when it answers, 503 when it does not', async () => {
+  itOnPostgres('lets instances that start at the same moment migrate one empty database in turn', async () => {
+    const db = await createTestDatabase()
+    try {
+      // Three processes, each as `npm start` runs it, on one fresh database at once.
+      const runs = Array.from({ length: 3 }, () =>
+        new Promise<{ code: number | null; out: string }>((resolve) => {
+          const child = spawn(process.execPath, ['--conditions=production', 'node_modules/payload/bin.js', 'run', 'tests/int/migrate-process.ts'], {
+            env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'production' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          })
+          let out = ''
+          child.stdout.on('data', (c) => (out += c))
+          child.stderr.on('data', (c) => (out += c))
+          child.on('exit', (code) => resolve({ code, out }))
+        }),
+      )
+      const results = await Promise.all(runs)
+      for (const r of results) {
+        expect(r.code, r.out.slice(-2000)).toBe(0)
+        expect(r.out).toContain('MIGRATED')
+      }
+    } finally {
+      await db.drop()
+    }
+  })
+
+  itOnPostgres('answers 503 "saturated" when requests wait for a pooled connection', async () => {
+    type Pool = { connect(): Promise<{ release(): void }>; options: { max: number } }
+    const pool = (t.payload.db as unknown as { pool: Pool }).pool
+    // Every connection busy (the adapter holds one of its own), and a request waiting for one.
+    const held = await Promise.all(Array.from({ length: pool.options.max - 1 }, () => pool.connect()))
+    try {
+      const busy = await healthResponse(async () => t.payload)
+      expect(busy.status).toBe(503)
+      expect(await busy.json()).toMatchObject({ status: 'error', pool: { status: 'saturated' } })
+    } finally {
+      for (const client of held) client.release()
+    }
+    expect((await healthResponse(async () => t.payload)).status).toBe(200)
+  })
+
+  it('reports the database, the pool and the outbox in /api/health: 200 when all are well, 503 when one is not', async () => {
     const ok = await healthResponse(async () => t.payload)
     expect(ok.status).toBe(200)
-    expect(await ok.json()).toEqual({ status: 'ok', db: 'ok' })
+    expect(await ok.json()).toMatchObject({
+      status: 'ok',
+      db: 'ok',
+      outbox: { status: 'ok', pending: 0, oldestDueSec: 0 },
+      ...(t.dialect === 'postgres' ? { pool: { status: 'ok', waiting: 0 } } : {}),
+    })
     expect(ok.headers.get('cache-control')).toBe('no-store')
+
+    // mail due for over ten minutes that no worker has taken: the outbox is stalled
+    const { queueMail } = await import('@/lib/mail/outbox')
+    const { key } = await queueMail(t.payload, { template: 'contact-staff', params: { id: 0 } })
+    const { docs } = await t.payload.find({ collection: 'mail-outbox', where: { key: { equals: key } }, overrideAccess: true })
+    await t.payload.update({
+      collection: 'mail-outbox',
+      id: docs[0].id,
+      data: { availableAt: new Date(Date.now() - 11 * 60_000).toISOString() },
+      overrideAccess: true,
+    })
+    const stalled = await healthResponse(async () => t.payload)
+    expect(stalled.status).toBe(503)
+    expect(await stalled.json()).toMatchObject({ status: 'error', db: 'ok', outbox: { status: 'stalled', pending: 1 } })
+    await t.payload.delete({ collection: 'mail-outbox', id: docs[0].id, overrideAccess: true })
 
     // the database goes away: connections closed and the database itself removed (runs last)
     await t.cleanup()
     const down = await healthResponse(async () => t.payload)
     expect(down.status).toBe(503)
-    expect(await down.json()).toEqual({ status: 'error', db: 'unavailable' })
+    expect(await down.json()).toMatchObject({ status: 'error', db: 'unavailable' })
   })
 })

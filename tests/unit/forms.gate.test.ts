@@ -102,3 +102,13 @@ describe('the form post gate', () => {
     expect(await response.text()).toContain(cs.forms.failed)
   })
 })
+
+describe('the form post gate: hidden fields', () => {
+  it('refuses a registration whose event id is no database id with 400, before any action runs', async () => {
+    for (const event of ['999999999999', '2147483648', '0', '-1', '1e3', 'abc', '']) {
+      const response = await formPostGate(post('/akce/x', multipart({ formName: 'registration', email: 'a@example.com', event }), { 'x-forwarded-for': '192.0.2.40' }))
+      expect(response?.status, event).toBe(400)
+    }
+    expect(await formPostGate(post('/akce/x', multipart({ formName: 'registration', email: 'a@example.com', event: '2147483647' }), { 'x-forwarded-for': '192.0.2.40' }))).toBeNull()
+  })
+})

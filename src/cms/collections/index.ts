@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { CacheInvalidations } from './CacheInvalidations'
 import { ContactRequests } from './ContactRequests'
 import { EventRegistrations } from './EventRegistrations'
 import { Events } from './Events'
 import { JobOpenings } from './JobOpenings'
+import { MailOutbox } from './MailOutbox'
 import { Media } from './Media'
 import { MembershipTiers } from './MembershipTiers'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
@@ -34,5 +36,7 @@ export const collections: CollectionConfig[] = [
   EventRegistrations,
   ContactRequests,
   NewsletterSubscribers,
+  MailOutbox,
+  CacheInvalidations,
   Users,
 ]

@@ -158,7 +158,7 @@ export async function ensure<C extends CollectionSlug>(
     locale: 'cs',
     depth: 0,
     overrideAccess: true,
-    context: { disableRevalidate: true },
+    context: { skipCacheInvalidation: true },
   })
   if (hasBilingual(data)) {
     await payload.update({
@@ -169,7 +169,7 @@ export async function ensure<C extends CollectionSlug>(
       locale: 'en',
       depth: 0,
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { skipCacheInvalidation: true },
     })
   }
   ctx.created++
@@ -200,7 +200,7 @@ export async function image(ctx: SeedContext, name: string, svg: () => string, a
       locale: 'cs',
       depth: 0,
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { skipCacheInvalidation: true },
     })
     await ctx.payload.update({
       collection: 'media',
@@ -209,7 +209,7 @@ export async function image(ctx: SeedContext, name: string, svg: () => string, a
       locale: 'en',
       depth: 0,
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { skipCacheInvalidation: true },
     })
     ctx.created++
     id = doc.id

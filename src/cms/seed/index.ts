@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { recordEverythingChanged } from '@/lib/cache/invalidations'
 import { slugify } from '@/lib/cms/slug'
 
 import { membershipTiers } from './content/membership'
@@ -117,12 +118,14 @@ export async function seed(payload: Payload, options: { now?: Date } = {}): Prom
         data: withRowIds(inLocale(siteSettings, locale), locale === 'cs' ? {} : await readSettings()) as Partial<SiteSetting>,
         depth: 0,
         overrideAccess: true,
-        context: { disableRevalidate: true },
+        context: { skipCacheInvalidation: true },
       })
     }
     ctx.created++
   }
 
+  // Pages a running site rendered while the seed wrote (half a house) expire now, on every server.
+  if (ctx.created > 0) await recordEverythingChanged(payload)
   payload.logger.info(`Seed: ${ctx.created} documents created in ${Date.now() - started} ms.`)
   return { created: ctx.created }
 }

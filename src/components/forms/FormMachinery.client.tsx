@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl'
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/constants'
 import type { FormState } from '@/lib/forms/formState'
+import { cut, LIMITS } from '@/lib/forms/limits'
 import { refusalFromError, retryMinutes } from '@/lib/forms/refusal'
 
 /**
@@ -23,7 +24,7 @@ export function FormMachinery({ formStartedAt, locale, from, form }: { formStart
     const params = new URLSearchParams(window.location.search)
     // Reads the page's own URL once it is in the browser (not known while rendering on the server).
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setContext((c) => ({ from: c.from || (params.get('from') ?? ''), referrer: document.referrer }))
+    setContext((c) => ({ from: cut(c.from || (params.get('from') ?? ''), LIMITS.short), referrer: cut(document.referrer, LIMITS.url) }))
   }, [])
   return (
     <>

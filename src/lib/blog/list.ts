@@ -95,7 +95,7 @@ async function readUntranslatedIds(locale: Locale, ids: number[]): Promise<numbe
   return docs.filter((doc) => !doc.title?.trim()).map((doc) => doc.id)
 }
 
-const cachedUntranslatedIds = cached(readUntranslatedIds, ['posts-untranslated'], [TAGS.posts])
+const cachedUntranslatedIds = cached(readUntranslatedIds, [TAGS.posts])
 
 /**
  * The articles among `ids` that exist only in Czech. Decision (issue 8): such an article is NOT

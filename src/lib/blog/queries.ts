@@ -62,7 +62,7 @@ export async function readPosts(
   return { posts: result.docs.map(toSummary), total: result.totalDocs, hasMore: result.hasNextPage }
 }
 
-const cachedPosts = cached(readPosts, ['posts'], [TAGS.posts, TAGS.team, TAGS.media])
+const cachedPosts = cached(readPosts, [TAGS.posts, TAGS.team, TAGS.media])
 
 /**
  * Published posts, newest first, optionally of one category; `limit`/`offset` for "load more"
@@ -91,7 +91,6 @@ export async function readPostBySlug(slug: string, locale: Locale, draft = false
 
 const cachedPostBySlug = cached(
   (slug: string, locale: Locale) => readPostBySlug(slug, locale),
-  ['post-by-slug'],
   [TAGS.posts, TAGS.team, TAGS.media],
 )
 
@@ -103,6 +102,5 @@ export function getPostBySlug(slug: string, locale: Locale, options: { draft?: b
 /** Published post slugs per locale (generateStaticParams, sitemap). */
 export const getPostSlugs: () => Promise<{ locale: Locale; slug: string }[]> = cached(
   async () => publishedSlugs(await payloadClient(), 'posts'),
-  ['post-slugs'],
   [TAGS.posts],
 )

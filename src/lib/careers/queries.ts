@@ -38,6 +38,5 @@ export async function readJobOpenings(locale: Locale): Promise<JobOpening[]> {
 /** Open positions only (closed ones stay in the CMS). */
 export const getJobOpenings: (locale: Locale) => Promise<JobOpening[]> = cached(
   readJobOpenings,
-  ['job-openings'],
   [TAGS.jobs],
 )

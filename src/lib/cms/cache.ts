@@ -1,27 +1,27 @@
-import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { recordFailure, recordTags } from '@/lib/render'
 
 import type { CacheTag } from './tags'
 
-/** Seconds a cached read may be served before it is refreshed even without a tag revalidation. */
-export const CACHE_REVALIDATE_SECONDS = 3600
-
 /**
- * `unstable_cache` with the site's tags. Outside a Next.js request or build (scripts, integration
- * tests) there is no incremental cache to store into: the read then simply runs uncached.
+ * A read of the site's content, tagged with what it reads. Pages are cached in front of Next.js
+ * (scripts/pageCache.mjs), not here: the read itself runs against the database, once per request
+ * (React's `cache`), and tells the page cache its tags, so that a write to any of them expires the
+ * pages that read it. A read that fails is never turned into an empty result: it marks the render
+ * failed (the page is answered 503 and not kept) and the error goes on to the page.
  */
 export function cached<Args extends unknown[], Result>(
   fn: (...args: Args) => Promise<Result>,
-  keyParts: string[],
   tags: readonly CacheTag[],
 ): (...args: Args) => Promise<Result> {
-  const withCache = unstable_cache(fn, keyParts, { tags: [...tags], revalidate: CACHE_REVALIDATE_SECONDS })
+  const perRequest = cache(fn)
   return async (...args: Args) => {
+    recordTags(tags)
     try {
-      return await withCache(...args)
+      return await perRequest(...args)
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing')) {
-        return fn(...args)
-      }
+      recordFailure(error)
       throw error
     }
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { checkbox, choice, consent, context, email, ERR, LIMITS, line, phone, text } from '../forms/fields'
+import { checkbox, choice, consent, context, cut, email, ERR, LIMITS, line, phone, text } from '../forms/fields'
 import { CONTACT_TOPICS } from './topics'
 
 const common = {
@@ -11,8 +11,8 @@ const common = {
   company: line(LIMITS.company),
   expectations: text(LIMITS.longText),
   consent: consent(),
-  from: context(),
-  referrer: context(),
+  from: context(LIMITS.short),
+  referrer: context(LIMITS.url),
 }
 
 /** The contact form (spec section 3), shared by the form component and the server action. */
@@ -30,7 +30,7 @@ export const contactSchemaSingleName = z
   .object({ fullName: line(LIMITS.fullName, ERR.fullName), ...common })
   .transform(({ fullName, ...rest }) => {
     const [name, ...others] = fullName.split(/\s+/)
-    return { ...rest, name: name.slice(0, LIMITS.name), surname: others.join(' ').slice(0, LIMITS.name) }
+    return { ...rest, name: cut(name, LIMITS.name), surname: cut(others.join(' '), LIMITS.name) }
   })
 
 /** The schema for what was posted: a `fullName` field selects the single-name variant. */

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { CONSENT_VERSION } from '../forms/consent'
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
 import { fromParam, screenSubmission, type SubmissionMeta } from '../forms/submission'
-import { inTransaction } from '../forms/transaction'
+import { inTransaction, onRollback } from '../forms/transaction'
 import { queueMail } from '../mail/outbox'
 import { CONTACT_FIELDS, contactSchemaFor } from './schema'
 
@@ -43,6 +43,7 @@ export async function submitContactRequest(
         depth: 0,
         req,
       })
+      onRollback(req, () => payload.db.deleteOne({ collection: 'contact-requests', where: { id: { equals: doc.id } }, returning: false }))
       await queueMail(payload, { template: 'contact-staff', params: { id: doc.id } }, req)
       await queueMail(payload, { template: 'contact-confirmation', params: { id: doc.id } }, req)
       return doc.id

@@ -1,17 +1,14 @@
 'use server'
 
-import { after } from 'next/server'
-
 import { redirect } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
 import { refusalState } from '../forms/actionState'
 import { echoValues, readForm } from '../forms/formData'
 import { FORM_ERRORS } from '../forms/formState'
-import { getAppPayload } from '../forms/payload'
+import { payloadClient } from '../payload'
 import { requestMeta } from '../forms/request'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../forms/spamGuard'
-import { runMailQueue } from '../mail/outbox'
 import { cancelByToken, registerForEvent } from './registration'
 import { REGISTRATION_FIELDS } from './schema'
 import type { RegistrationFormState } from './formState'
@@ -29,7 +26,7 @@ export async function registerForEventAction(
   const locale = isLocale(posted) ? posted : defaultLocale
   let status: 'confirmed' | 'waitlisted'
   try {
-    const payload = await getAppPayload()
+    const payload = await payloadClient()
     const result = await registerForEvent(payload, formData, await requestMeta(locale))
     if (!result.ok) return refusalState(result, formData, REGISTRATION_FIELDS)
     const outcome = result.value
@@ -44,7 +41,6 @@ export async function registerForEventAction(
     if (outcome.outcome === 'full') return { status: 'idle', availability: 'full', values }
     if (outcome.outcome === 'closed') return { status: 'idle', availability: 'closed' }
     status = outcome.outcome
-    after(() => runMailQueue(payload).catch((error) => payload.logger.error({ msg: '[mail] run failed', err: error })))
   } catch (error) {
     console.error('[events] registration action failed:', error instanceof Error ? error.message : error)
     return { status: 'error', formError: FORM_ERRORS.failed }
@@ -58,9 +54,8 @@ export async function cancelRegistrationAction(formData: FormData): Promise<void
   const locale = isLocale(posted) ? posted : defaultLocale
   let ok = false
   try {
-    const payload = await getAppPayload()
+    const payload = await payloadClient()
     ok = (await cancelByToken(payload, formData.get('token'))).ok
-    if (ok) after(() => runMailQueue(payload).catch((error) => payload.logger.error({ msg: '[mail] run failed', err: error })))
   } catch (error) {
     console.error('[events] cancellation failed:', error instanceof Error ? error.message : error)
   }

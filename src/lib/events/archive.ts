@@ -30,7 +30,7 @@ async function readPastEvents(locale: Locale): Promise<PastEventLine[]> {
   return docs.map((d) => ({ id: d.id, slug: d.slug ?? String(d.id), title: d.title, startsAt: d.startsAt }))
 }
 
-export const allPastEvents: (locale: Locale) => Promise<PastEventLine[]> = cached(readPastEvents, ['past-events'], [TAGS.events])
+export const allPastEvents: (locale: Locale) => Promise<PastEventLine[]> = cached(readPastEvents, [TAGS.events])
 
 const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ICS_TIME_ZONE, year: 'numeric', month: '2-digit' })
 

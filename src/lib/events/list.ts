@@ -207,7 +207,7 @@ async function readEventTimes(): Promise<[string, string | null][]> {
   return docs.map((d) => [d.startsAt, d.endsAt ?? null])
 }
 
-const cachedEventTimes = cached(readEventTimes, ['event-times'], [TAGS.events])
+const cachedEventTimes = cached(readEventTimes, [TAGS.events])
 
 const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ICS_TIME_ZONE, year: 'numeric', month: '2-digit' })
 

@@ -10,7 +10,7 @@ import { localizedPath } from '../mail/paths'
 import { houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
 import { buildIcs, eventEnd, ICS_TIME_ZONE } from './ics'
-import { newCancelToken } from './registration'
+import { cancelTokenFor } from './cancelToken'
 
 /** The localised path of an event's detail page. */
 export function eventPath(locale: Locale, slug: string): string {
@@ -80,36 +80,27 @@ export function icsFor(event: EventDoc, locale: Locale, website: string, host = 
 
 /**
  * To the visitor, in the language of the form: confirmed (with the `.ics`) or waitlisted, or, for
- * `promoted`, a seat freed up. Each mail carries a fresh single-use cancel link: its hash replaces
- * any earlier one, the raw token exists only in the mail.
+ * `promoted`, a seat freed up. Each mail carries a single-use cancel link whose hash the
+ * registration code stored when it queued the mail (`cancelTokenFor`).
  */
 function visitorMail(kind: 'confirmation' | 'promoted'): MailTemplate {
-  return async ({ payload, req, params }) => {
+  return async ({ payload, req, params, key }) => {
     const loaded = await load(payload, params.id, req)
     if (!loaded || loaded.registration.status === 'cancelled') return null
     const { registration, event, locale } = loaded
     const confirmed = registration.status === 'confirmed'
     if (kind === 'promoted' && !confirmed) return null
-    const { token, hash } = newCancelToken()
-    await payload.update({
-      collection: 'event-registrations',
-      id: registration.id,
-      data: { cancelTokenHash: hash },
-      overrideAccess: true,
-      depth: 0,
-      context: { seatAssigned: true },
-      req,
-    })
+    const token = cancelTokenFor(key, payload.secret)
     const house = await houseFor(payload, locale, req)
     const t = translatorFor(locale, 'registration.mail')
     const m = translatorFor(locale, 'mail')
-    const key = kind === 'promoted' ? 'promoted' : confirmed ? 'confirmed' : 'waitlisted'
+    const variant = kind === 'promoted' ? 'promoted' : confirmed ? 'confirmed' : 'waitlisted'
     const cancelUrl = house.website + localizedPath(locale, '/registration-confirm', { cancel: token })
     const place = placeOf(event)
     const mail = renderMail(
       {
-        subject: t(`${key}.subject`, { event: event.title }),
-        paragraphs: [m('greeting', { name: registration.firstName }), t(`${key}.body`, { event: event.title })],
+        subject: t(`${variant}.subject`, { event: event.title }),
+        paragraphs: [m('greeting', { name: registration.firstName }), t(`${variant}.body`, { event: event.title })],
         rowsTitle: t('detailsTitle'),
         rows: [
           { label: t('event'), value: event.title },

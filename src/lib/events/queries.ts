@@ -84,7 +84,6 @@ export async function readEventBySlug(slug: string, locale: Locale, draft = fals
 
 const cachedEventBySlug = cached(
   (slug: string, locale: Locale) => readEventBySlug(slug, locale),
-  ['event-by-slug'],
   [TAGS.events, TAGS.media],
 )
 
@@ -104,6 +103,5 @@ export async function getEventBySlug(
 /** Published event slugs per locale (the proxy's index of pages that exist, sitemap). */
 export const getEventSlugs: () => Promise<{ locale: Locale; slug: string }[]> = cached(
   async () => publishedSlugs(await payloadClient(), 'events'),
-  ['event-slugs'],
   [TAGS.events],
 )

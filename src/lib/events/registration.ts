@@ -1,14 +1,17 @@
 import crypto from 'node:crypto'
 
-import { ValidationError, type Payload, type PayloadRequest, type Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { recordInvalidation } from '@/lib/cache/invalidations'
+import { TAGS } from '@/lib/cms/tags'
 import type { Event as EventDoc, EventRegistration } from '@/payload-types'
 
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
 import { screenSubmission, type SubmissionMeta } from '../forms/submission'
-import { inTransaction } from '../forms/transaction'
-import { queueMail } from '../mail/outbox'
+import { inTransaction, isUniqueViolation, onRollback } from '../forms/transaction'
+import { newMailKey, queueMail } from '../mail/outbox'
+import { cancelTokenFor, hashCancelToken, looksLikeCancelToken } from './cancelToken'
 import { REGISTRATION_FIELDS, registrationSchema } from './schema'
 import { hasEnded, type RegistrationStatus } from './status'
 
@@ -32,19 +35,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value == null ? null : typeof value === 'object' ? value.id : value
 
-export function hashCancelToken(token: string): string {
-  return crypto.createHash('sha256').update(`event-cancel:${token}`).digest('hex')
+/**
+ * A visitor mail about a registration, keyed so that its cancel link is known now: the hash goes
+ * into the registration in the same write, the token itself only into the mail.
+ */
+function visitorMailFor(payload: Payload): { key: string; cancelTokenHash: string } {
+  const key = newMailKey()
+  return { key, cancelTokenHash: hashCancelToken(cancelTokenFor(key, payload.secret)) }
 }
 
-/** A new single-use cancel token: the raw value goes into the mail, its hash into the database. */
-export function newCancelToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(32).toString('base64url')
-  return { token, hash: hashCancelToken(token) }
-}
-
-export function looksLikeCancelToken(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value)
-}
+/*
+ * The seat logic reads through the database adapter (`payload.db.find`): plain rows, no access
+ * checks, hooks or field traversal. It runs several times for every registration under load and
+ * needs a handful of columns, never a document as the API would show it.
+ */
 
 /** A published event as the seat logic needs it, or null. */
 export async function loadEventForSeats(
@@ -52,16 +56,15 @@ export async function loadEventForSeats(
   id: number,
   req?: PayloadRequest,
 ): Promise<EventForSeats | null> {
-  const { docs } = await payload.find({
+  const { docs } = await payload.db.find<EventForSeats>({
     collection: 'events',
     where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
     limit: 1,
-    depth: 0,
-    overrideAccess: true,
+    pagination: false,
     select: { capacity: true, registrationOpen: true, startsAt: true, endsAt: true },
     req,
   })
-  return (docs[0] as EventForSeats | undefined) ?? null
+  return docs[0] ?? null
 }
 
 /** The seats 1…capacity that no confirmed registration holds at this moment. */
@@ -71,13 +74,11 @@ export async function freeSeats(
   capacity: number,
   req?: PayloadRequest,
 ): Promise<number[]> {
-  const { docs } = await payload.find({
+  const { docs } = await payload.db.find<Pick<EventRegistration, 'seat'>>({
     collection: COLLECTION,
     where: { and: [{ event: { equals: eventId } }, { seat: { exists: true } }] },
     select: { seat: true },
     pagination: false,
-    depth: 0,
-    overrideAccess: true,
     req,
   })
   const taken = new Set(docs.map((d) => d.seat))
@@ -115,24 +116,39 @@ export async function registrationCounts(
   return { confirmed, waitlisted, cancelled }
 }
 
-async function findByEmail(
+/** This e-mail's registration for the event, and what a failed re-registration puts back. */
+type ExistingRegistration = Pick<EventRegistration, 'id' | 'status'> & {
+  before: Pick<EventRegistration, 'status' | 'seat' | 'confirmedAt' | 'cancelledAt' | 'cancelTokenHash'>
+}
+
+/**
+ * What the seat decision needs, in one read: this e-mail's registration for the event (if any) and
+ * the seats taken right now.
+ */
+async function seatsAndEmail(
   payload: Payload,
   eventId: number,
   email: string,
-  req?: PayloadRequest,
-): Promise<EventRegistration | null> {
-  const { docs } = await payload.find({
+): Promise<{ existing: ExistingRegistration | null; taken: Set<number> }> {
+  const { docs } = await payload.db.find<Pick<EventRegistration, 'id' | 'seat' | 'email' | 'status' | 'confirmedAt' | 'cancelledAt' | 'cancelTokenHash'>>({
     collection: COLLECTION,
-    where: { and: [{ event: { equals: eventId } }, { email: { equals: email } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
+    where: {
+      and: [{ event: { equals: eventId } }, { or: [{ seat: { exists: true } }, { email: { equals: email } }] }],
+    },
+    select: { seat: true, email: true, status: true, confirmedAt: true, cancelledAt: true, cancelTokenHash: true },
+    pagination: false,
   })
-  return docs[0] ?? null
+  const taken = new Set<number>()
+  let existing: ExistingRegistration | null = null
+  for (const doc of docs) {
+    if (doc.seat != null) taken.add(doc.seat)
+    if (doc.email === email) {
+      const { id, status, seat, confirmedAt, cancelledAt, cancelTokenHash } = doc
+      existing = { id, status, before: { status, seat, confirmedAt, cancelledAt, cancelTokenHash } }
+    }
+  }
+  return { existing, taken }
 }
-
-const isUniqueViolation = (error: unknown) => error instanceof ValidationError
 
 type Person = { firstName: string; lastName: string; email: string; company: string; locale: Locale }
 
@@ -151,18 +167,20 @@ export async function placeRegistration(
 ): Promise<RegistrationOutcome> {
   const now = options.now ?? new Date()
   for (let attempt = 0; attempt < MAX_SEAT_ATTEMPTS; attempt++) {
-    const existing = await findByEmail(payload, event.id, person.email)
+    const { existing, taken } = await seatsAndEmail(payload, event.id, person.email)
     if (existing && existing.status !== 'cancelled') {
       return { outcome: 'already', status: existing.status as 'confirmed' | 'waitlisted' }
     }
     let seat: number | null = null
     let status: RegistrationStatus = 'confirmed'
     if (event.capacity != null) {
-      const free = await freeSeats(payload, event.id, event.capacity)
+      const free: number[] = []
+      for (let s = 1; s <= event.capacity; s++) if (!taken.has(s)) free.push(s)
       if (free.length > 0) seat = pick(free)
       else if (options.waitlist) status = 'waitlisted'
       else return { outcome: 'full' }
     }
+    const mail = visitorMailFor(payload)
     const data = {
       ...person,
       event: event.id,
@@ -170,17 +188,24 @@ export async function placeRegistration(
       seat,
       confirmedAt: status === 'confirmed' ? now.toISOString() : null,
       cancelledAt: null,
-      cancelTokenHash: null,
+      cancelTokenHash: mail.cancelTokenHash,
     }
     try {
       const id = await inTransaction(payload, async (req) => {
-        // The registration's own code has chosen the seat: the staff hook must not pick another.
-        req.context.seatAssigned = true
+        // Through the database adapter: the data is validated (the form's schema, the database's
+        // constraints), the seat is chosen here, and the CMS hooks (staff edits) have nothing to do.
         const doc = existing
-          ? await payload.update({ collection: COLLECTION, id: existing.id, data, overrideAccess: true, depth: 0, req })
-          : await payload.create({ collection: COLLECTION, data, overrideAccess: true, depth: 0, req })
-        await queueMail(payload, { template: 'registration-confirmation', params: { id: doc.id } }, req)
+          ? await payload.db.updateOne({ collection: COLLECTION, id: existing.id, data, req, returning: true })
+          : await payload.db.create({ collection: COLLECTION, data, req })
+        onRollback(req, () =>
+          existing
+            ? payload.db.updateOne({ collection: COLLECTION, id: existing.id, data: existing.before, returning: false })
+            : payload.db.deleteOne({ collection: COLLECTION, where: { id: { equals: doc.id } }, returning: false }),
+        )
+        await queueMail(payload, { template: 'registration-confirmation', params: { id: doc.id }, key: mail.key }, req)
         await queueMail(payload, { template: 'registration-staff', params: { id: doc.id } }, req)
+        // Seats left are shown on the event's pages.
+        await recordInvalidation(payload, [TAGS.registrations], req)
         return doc.id
       })
       return status === 'confirmed' ? { outcome: 'confirmed', id, seat } : { outcome: 'waitlisted', id }
@@ -254,17 +279,23 @@ export async function promoteFromWaitlist(
     const context = req?.context ?? {}
     const before = context.seatAssigned
     context.seatAssigned = true
+    const mail = visitorMailFor(payload)
     try {
       await payload.update({
         collection: COLLECTION,
         id: next.id,
-        data: { status: 'confirmed', seat: Math.min(...free), confirmedAt: new Date().toISOString() },
+        data: {
+          status: 'confirmed',
+          seat: Math.min(...free),
+          confirmedAt: new Date().toISOString(),
+          cancelTokenHash: mail.cancelTokenHash,
+        },
         overrideAccess: true,
         depth: 0,
         context,
         req,
       })
-      await queueMail(payload, { template: 'registration-promoted', params: { id: next.id } }, req)
+      await queueMail(payload, { template: 'registration-promoted', params: { id: next.id }, key: mail.key }, req)
       return next.id
     } catch (error) {
       if (!isUniqueViolation(error)) throw error

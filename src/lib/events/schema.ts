@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { checkbox, email, ERR, LIMITS, line } from '../forms/fields'
+import { checkbox, email, ERR, LIMITS, line, recordId } from '../forms/fields'
 
 /**
  * The event registration form (spec sections 3 and 5): name, surname, e-mail and company, all
@@ -13,10 +13,7 @@ export const registrationSchema = z.object({
   email: email(),
   company: line(LIMITS.company, ERR.company),
   /** The event's id (a hidden field). */
-  event: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,12}$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: ERR.required }).int().positive({ error: ERR.required }),
-  ),
+  event: recordId(),
   /** Ticked on the capacity message's form: join the waitlist when no seat is free. */
   waitlist: checkbox(),
 })

@@ -27,7 +27,6 @@ export async function readConfirmedCounts(eventIds: number[]): Promise<Record<nu
 
 export const getConfirmedCounts: (eventIds: number[]) => Promise<Record<number, number>> = cached(
   readConfirmedCounts,
-  ['event-confirmed-counts'],
   [TAGS.registrations, TAGS.events],
 )
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { LIMITS } from './limits'
+import { cut, fits, LIMITS } from './limits'
 import { normalizePhone } from './phone'
 
 /**
@@ -23,7 +23,7 @@ export const ERR = {
 
 export type ErrorKey = (typeof ERR)[keyof typeof ERR]
 
-export { LIMITS }
+export { cut, fits, LIMITS }
 
 /**
  * Makes any text safe to store: well-formed Unicode (lone surrogates replaced), no control
@@ -41,8 +41,8 @@ const asText = (value: unknown): unknown => (typeof value === 'string' ? cleanTe
 
 /** A text field: cleaned, bounded; `required` names the message shown when it is empty. */
 export function text(max: number, required?: ErrorKey) {
-  const base = z.string({ error: required ?? ERR.required }).max(max, { error: ERR.tooLong })
-  return z.preprocess(asText, required ? base.min(1, { error: required }) : base)
+  const base = z.string({ error: required ?? ERR.required }).refine((v) => fits(v, max), { error: ERR.tooLong })
+  return z.preprocess(asText, required ? base.refine((v) => v.length > 0, { error: required }) : base)
 }
 
 /** A single-line text field: line breaks become spaces. */
@@ -59,7 +59,7 @@ export const email = () =>
     z
       .string({ error: ERR.email })
       .min(1, { error: ERR.email })
-      .max(LIMITS.email, { error: ERR.email })
+      .refine((v) => fits(v, LIMITS.email), { error: ERR.email })
       .pipe(z.email({ error: ERR.email })),
   )
 
@@ -90,9 +90,27 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
   return z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.enum(values, { error: ERR.choice }))
 }
 
-/** Tracking context sent with a form: never shown to the visitor, never an error. */
-export const context = () =>
-  z.preprocess((v) => (typeof v === 'string' ? cleanText(v).replace(/[\r\n]+/g, ' ').slice(0, LIMITS.url) : ''), z.string())
+/**
+ * Tracking context sent with a form (hidden fields: the `from` parameter, the referring page): never
+ * shown to the visitor and never an error. Cut to the field's limit, since the visitor did not type it.
+ */
+export const context = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? cut(cleanText(v).replace(/[\r\n]+/g, ' '), max) : ''), z.string())
+
+/** The largest id the database's integer keys hold (PostgreSQL `integer`). */
+export const MAX_RECORD_ID = 2_147_483_647
+
+/** A database id as a form posts it: digits only, 1 … MAX_RECORD_ID. */
+export function isRecordId(value: unknown): boolean {
+  return typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= MAX_RECORD_ID
+}
+
+/** A hidden field naming a record by id; anything that is not an id is refused with `required`. */
+export const recordId = () =>
+  z.preprocess(
+    (v) => (isRecordId(v) ? Number(String(v).trim()) : v),
+    z.number({ error: ERR.required }).int().min(1, { error: ERR.required }).max(MAX_RECORD_ID, { error: ERR.required }),
+  )
 
 export type FieldErrors = Record<string, string[]>
 

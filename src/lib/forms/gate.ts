@@ -4,7 +4,7 @@ import { escapeHtml } from '@/lib/mail/layout'
 
 import { clientIp } from './clientIp'
 import { FORM_NAME_FIELD, MAX_POST_BYTES } from './constants'
-import { cleanText, LIMITS } from './fields'
+import { cleanText, isRecordId, LIMITS } from './fields'
 import { type Refusal, refusalBody, refusalMessageKey, retryMinutes } from './refusal'
 import { isRateLimitedForm, spentRateLimit } from './spamGuard'
 
@@ -64,17 +64,30 @@ async function readBounded(request: Request, max: number): Promise<Outcome> {
   return { kind: 'body', bytes }
 }
 
-/** The form's name and e-mail address from a posted body: plain field names without JavaScript, `_<n>_name` in React's encoding of an action's FormData argument. */
-function formOf(data: FormData): { form: string; email: string | null } | null {
+/** The form's name, e-mail address and fields from a posted body: plain field names without JavaScript, `_<n>_name` in React's encoding of an action's FormData argument. */
+function formOf(data: FormData): { form: string; email: string | null; field: (name: string) => unknown } | null {
   for (const [key, value] of data.entries()) {
     if (typeof value !== 'string') continue
     const prefix = key === FORM_NAME_FIELD ? '' : /^(_\d+_)formName$/.exec(key)?.[1]
     if (prefix === undefined || !isRateLimitedForm(value)) continue
     const email = data.get(`${prefix}email`)
     const normalized = typeof email === 'string' ? cleanText(email).toLowerCase() : ''
-    return { form: value, email: normalized.includes('@') && normalized.length <= LIMITS.email ? normalized : null }
+    return {
+      form: value,
+      email: normalized.includes('@') && normalized.length <= LIMITS.email ? normalized : null,
+      field: (name) => data.get(`${prefix}${name}`),
+    }
   }
   return null
+}
+
+/**
+ * Hidden fields a person never edits, checked before anything else runs: a registration names its
+ * event by a database id (a positive 32-bit integer). Anything else was tampered with: 400.
+ */
+function hiddenFieldsValid(posted: { form: string; field: (name: string) => unknown }): boolean {
+  if (posted.form !== 'registration') return true
+  return isRecordId(posted.field('event'))
 }
 
 function refuse(request: Request, refusal: Refusal, pathname: string, search: string): Response {
@@ -121,6 +134,7 @@ export async function formPostGate(request: Request & { nextUrl: URL }): Promise
   }
   const posted = formOf(data)
   if (!posted) return null
+  if (!hiddenFieldsValid(posted)) return refuse(request, { status: 400 }, pathname, search)
   const ip = clientIp(request.headers.get('x-forwarded-for'), request.headers.get('x-real-ip'))
   const verdict = await spentRateLimit({ form: posted.form, ip, email: posted.email })
   if (!verdict.spent) return null

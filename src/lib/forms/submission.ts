@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
 import { HONEYPOT_FIELD, STARTED_FIELD } from './constants'
-import { fieldErrors } from './fields'
+import { cleanText, cut, fieldErrors, LIMITS } from './fields'
 import { readForm } from './formData'
 import { FORM_ERRORS, type SubmitResult } from './formState'
 import { checkSpam } from './spamGuard'
@@ -21,7 +21,7 @@ export type SubmissionMeta = {
 export function fromParam(pageUrl: string | null | undefined): string {
   if (!pageUrl) return ''
   try {
-    return (new URL(pageUrl, 'http://x').searchParams.get('from') ?? '').slice(0, 60)
+    return cut(cleanText(new URL(pageUrl, 'http://x').searchParams.get('from') ?? '').replace(/[\r\n]+/g, ' '), LIMITS.short)
   } catch {
     return ''
   }

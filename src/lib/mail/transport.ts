@@ -55,6 +55,30 @@ export const fileMailAdapter = (): PayloadEmailAdapter<{ file: string; messageId
   })
 }
 
+/** The Message-ID of the mail with this outbox key: the same on every attempt to send it. */
+export function messageIdFor(key: string): string {
+  const domain = mailFrom().address.split('@')[1] || 'localhost'
+  return `<${key}@${domain}>`
+}
+
+/**
+ * SMTP_URL with the outbox's defaults for what the URL does not say (nodemailer reads its options
+ * from the query string): pooled connections, and timeouts short enough that a mail server that
+ * hangs fails an attempt within a minute instead of holding it for nodemailer's default ten.
+ */
+export function smtpTransportUrl(raw: string): string {
+  const url = new URL(raw)
+  const defaults: Record<string, string> = {
+    pool: 'true',
+    maxConnections: '4',
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '30000',
+  }
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value)
+  return url.toString()
+}
+
 /** SMTP through nodemailer when SMTP_URL is set, otherwise `.eml` files under var/mail/. */
 export function mailAdapter(): PayloadEmailAdapter | Promise<PayloadEmailAdapter> {
   const url = process.env.SMTP_URL?.trim()
@@ -62,7 +86,7 @@ export function mailAdapter(): PayloadEmailAdapter | Promise<PayloadEmailAdapter
   const from = mailFrom()
   // No verification at boot: a mail server that is down must not stop the site; the outbox retries.
   return nodemailerAdapter({
-    transport: nodemailer.createTransport(url),
+    transport: nodemailer.createTransport(smtpTransportUrl(url)),
     skipVerify: true,
     defaultFromAddress: from.address,
     defaultFromName: from.name,

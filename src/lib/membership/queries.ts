@@ -92,6 +92,5 @@ export async function readMembershipTiers(locale: Locale): Promise<MembershipTie
 /** Every tier in display order; group them by `tab` for the Membership page's tabs. */
 export const getMembershipTiers: (locale: Locale) => Promise<MembershipTier[]> = cached(
   readMembershipTiers,
-  ['membership-tiers'],
   [TAGS.membership],
 )

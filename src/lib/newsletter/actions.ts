@@ -5,7 +5,7 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 
 import { refusalState } from '../forms/actionState'
 import { FORM_ERRORS, type FormState } from '../forms/formState'
-import { getAppPayload } from '../forms/payload'
+import { payloadClient } from '../payload'
 import { requestMeta } from '../forms/request'
 import { NEWSLETTER_FIELDS } from './schema'
 import { subscribeToNewsletter } from './subscribe'
@@ -18,7 +18,7 @@ export async function subscribeNewsletter(_previous: FormState, formData: FormDa
   const posted = formData.get('locale')
   const locale = isLocale(posted) ? posted : defaultLocale
   try {
-    const payload = await getAppPayload()
+    const payload = await payloadClient()
     const result = await subscribeToNewsletter(payload, formData, await requestMeta(locale))
     if (!result.ok) return refusalState(result, formData, NEWSLETTER_FIELDS)
     if (result.value.outcome === 'already') return { status: 'done', notice: 'newsletterForm.already' }

@@ -10,8 +10,8 @@ export const newsletterSchema = z.object({
   name: line(LIMITS.name, ERR.name),
   surname: line(LIMITS.name, ERR.surname),
   email: email(),
-  from: context(),
-  referrer: context(),
+  from: context(LIMITS.short),
+  referrer: context(LIMITS.url),
 })
 
 export type NewsletterInput = z.input<typeof newsletterSchema>

@@ -4,11 +4,12 @@ import { siteUrl } from '@/cms/env'
 
 import { CONSENT_VERSION } from '../forms/consent'
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
+import { cleanText, cut, LIMITS } from '../forms/fields'
 import { fromParam, screenSubmission, type SubmissionMeta } from '../forms/submission'
-import { inTransaction } from '../forms/transaction'
-import { queueMail } from '../mail/outbox'
+import { inTransaction, onRollback } from '../forms/transaction'
+import { newMailKey, queueMail } from '../mail/outbox'
 import { NEWSLETTER_FIELDS, newsletterSchema } from './schema'
-import { hashToken, looksLikeToken, unsubscribeToken, verifyUnsubscribeToken } from './tokens'
+import { confirmTokenFor, CONFIRM_TOKEN_TTL_MS, hashToken, looksLikeToken, unsubscribeToken, verifyUnsubscribeToken } from './tokens'
 
 const COLLECTION = 'newsletter-subscribers'
 
@@ -43,12 +44,18 @@ export async function subscribeToNewsletter(
     surname: data.surname,
     locale,
     from: data.from || fromParam(meta.pageUrl),
-    referrer: data.referrer || meta.pageUrl?.slice(0, 1000) || '',
+    referrer: data.referrer || cut(cleanText(meta.pageUrl ?? ''), LIMITS.url),
     consentVersion: CONSENT_VERSION,
     consentAt: now,
   }
   const attempt = () =>
     inTransaction(payload, async (req): Promise<SubscribeOutcome> => {
+      // The confirmation link of the mail queued below: its hash is stored now, the token only mailed.
+      const key = newMailKey()
+      const token = {
+        tokenHash: hashToken(confirmTokenFor(key, payload.secret)),
+        tokenExpiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS).toISOString(),
+      }
       const { docs } = await payload.find({
         collection: COLLECTION,
         where: { email: { equals: data.email } },
@@ -61,10 +68,20 @@ export async function subscribeToNewsletter(
       if (existing?.status === 'confirmed') return 'already'
       let id: string | number
       if (existing) {
+        const before = existing as unknown as Record<string, unknown>
+        const changed = [...Object.keys(details), 'tokenHash', 'tokenExpiresAt', 'status', 'unsubscribedAt']
+        onRollback(req, () =>
+          payload.db.updateOne({
+            collection: COLLECTION,
+            id: existing.id,
+            data: Object.fromEntries(changed.map((field) => [field, before[field] ?? null])),
+            returning: false,
+          }),
+        )
         await payload.update({
           collection: COLLECTION,
           id: existing.id,
-          data: { ...details, status: 'pending', unsubscribedAt: null },
+          data: { ...details, ...token, status: 'pending', unsubscribedAt: null },
           overrideAccess: true,
           depth: 0,
           req,
@@ -73,15 +90,15 @@ export async function subscribeToNewsletter(
       } else {
         const created = await payload.create({
           collection: COLLECTION,
-          data: { ...details, email: data.email, status: 'pending' },
+          data: { ...details, ...token, email: data.email, status: 'pending' },
           overrideAccess: true,
           depth: 0,
           req,
         })
         id = created.id
+        onRollback(req, () => payload.db.deleteOne({ collection: COLLECTION, where: { id: { equals: id } }, returning: false }))
       }
-      // The token itself is made when the mail is sent, so the raw value is never at rest.
-      await queueMail(payload, { template: 'newsletter-confirm', params: { id } }, req)
+      await queueMail(payload, { template: 'newsletter-confirm', params: { id }, key }, req)
       return existing?.status === 'pending' ? 'resent' : 'pending'
     })
   try {

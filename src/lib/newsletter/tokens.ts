@@ -1,12 +1,16 @@
 import crypto from 'node:crypto'
 
+import { mailToken } from '../mail/outbox'
+
 /** The confirmation link is valid this long. */
 export const CONFIRM_TOKEN_TTL_MS = 72 * 60 * 60 * 1000
 
-/** A new single-use token: the raw value goes into the mail, only its hash into the database. */
-export function newConfirmToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(32).toString('base64url')
-  return { token, hash: hashToken(token) }
+/**
+ * The single-use confirmation token of the double opt-in mail with this outbox key: the mail
+ * carries the raw value, the subscriber only its hash.
+ */
+export function confirmTokenFor(mailKey: string, secret: string): string {
+  return mailToken('newsletter-confirm', mailKey, secret)
 }
 
 export function hashToken(token: string): string {

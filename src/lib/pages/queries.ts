@@ -56,7 +56,7 @@ export async function readPage(key: PageKey, locale: Locale, draft = false): Pro
   }
 }
 
-const cachedPage = cached((key: PageKey, locale: Locale) => readPage(key, locale), ['page'], [TAGS.pages, TAGS.media])
+const cachedPage = cached((key: PageKey, locale: Locale) => readPage(key, locale), [TAGS.pages, TAGS.media])
 
 /**
  * A long text of the site by its key: 'home' (home sections by `anchor`), 'about-story',
@@ -68,6 +68,5 @@ export function getPage(key: PageKey, locale: Locale, options: { draft?: boolean
 
 export const getPageSlugs: () => Promise<{ locale: Locale; slug: string }[]> = cached(
   async () => publishedSlugs(await payloadClient(), 'pages'),
-  ['page-slugs'],
   [TAGS.pages],
 )

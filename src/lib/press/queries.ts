@@ -35,6 +35,5 @@ export async function readPressMentions(locale: Locale): Promise<PressMention[]>
 /** Press and media mentions for About, newest first. */
 export const getPressMentions: (locale: Locale) => Promise<PressMention[]> = cached(
   readPressMentions,
-  ['press-mentions'],
   [TAGS.press, TAGS.media],
 )

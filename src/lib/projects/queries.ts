@@ -40,7 +40,7 @@ export async function readProjects(locale: Locale): Promise<Project[]> {
 }
 
 /** DoToho!, Ment2Grow, Yodas, Open Up … in display order. */
-export const getProjects: (locale: Locale) => Promise<Project[]> = cached(readProjects, ['projects'], [
+export const getProjects: (locale: Locale) => Promise<Project[]> = cached(readProjects, [
   TAGS.projects,
   TAGS.media,
 ])
@@ -63,7 +63,7 @@ export async function readPartners(locale: Locale): Promise<Partner[]> {
   }))
 }
 
-export const getPartners: (locale: Locale) => Promise<Partner[]> = cached(readPartners, ['partners'], [
+export const getPartners: (locale: Locale) => Promise<Partner[]> = cached(readPartners, [
   TAGS.partners,
   TAGS.media,
 ])

@@ -82,6 +82,5 @@ export async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
 /** The site-wide facts (name, address, hours, contacts, bank, company, links, figures). */
 export const getSiteSettings: (locale: Locale) => Promise<SiteSettings> = cached(
   readSiteSettings,
-  ['site-settings'],
   [TAGS.site],
 )

@@ -84,7 +84,7 @@ export async function readSpaces(locale: Locale): Promise<SpaceSummary[]> {
 }
 
 /** Every published space in display order (filter by `kind` for the Spaces page's tabs). */
-export const getSpaces: (locale: Locale) => Promise<SpaceSummary[]> = cached(readSpaces, ['spaces'], [
+export const getSpaces: (locale: Locale) => Promise<SpaceSummary[]> = cached(readSpaces, [
   TAGS.spaces,
   TAGS.media,
 ])
@@ -105,7 +105,6 @@ export async function readSpaceBySlug(slug: string, locale: Locale, draft = fals
 
 const cachedSpaceBySlug = cached(
   (slug: string, locale: Locale) => readSpaceBySlug(slug, locale),
-  ['space-by-slug'],
   [TAGS.spaces, TAGS.media],
 )
 
@@ -120,6 +119,5 @@ export function getSpaceBySlug(slug: string, locale: Locale, options: { draft?: 
 /** Slugs of the spaces with a detail page, per locale (generateStaticParams, sitemap). */
 export const getSpaceSlugs: () => Promise<{ locale: Locale; slug: string }[]> = cached(
   async () => publishedSlugs(await payloadClient(), 'spaces', { hasDetailPage: { not_equals: false } }),
-  ['space-slugs'],
   [TAGS.spaces],
 )

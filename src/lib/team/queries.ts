@@ -45,7 +45,7 @@ export async function readTeamMembers(locale: Locale): Promise<TeamMember[]> {
   return docs.map(toTeamMember)
 }
 
-const cachedTeamMembers = cached(readTeamMembers, ['team-members'], [TAGS.team, TAGS.media])
+const cachedTeamMembers = cached(readTeamMembers, [TAGS.team, TAGS.media])
 
 /** Founders and staff for About and the team modal (guest authors are left out). */
 export async function getTeam(locale: Locale): Promise<{ founders: TeamMember[]; staff: TeamMember[] }> {

@@ -26,6 +26,5 @@ export async function readTestimonials(locale: Locale): Promise<Testimonial[]> {
 
 export const getTestimonials: (locale: Locale) => Promise<Testimonial[]> = cached(
   readTestimonials,
-  ['testimonials'],
   [TAGS.testimonials, TAGS.media],
 )

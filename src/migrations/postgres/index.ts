@@ -1,15 +1,27 @@
 import * as migration_20261122_015704_initial from './20261122_015704_initial';
 import * as migration_20261122_040000_locales_parent_index from './20261122_040000_locales_parent_index';
+import * as migration_20261123_213603_mail_outbox from './20261123_213603_mail_outbox';
+import * as migration_20261123_233857_cache_invalidations from './20261123_233857_cache_invalidations';
 
 export const migrations = [
   {
     up: migration_20261122_015704_initial.up,
     down: migration_20261122_015704_initial.down,
-    name: '20261122_015704_initial'
+    name: '20261122_015704_initial',
   },
   {
     up: migration_20261122_040000_locales_parent_index.up,
     down: migration_20261122_040000_locales_parent_index.down,
-    name: '20261122_040000_locales_parent_index'
+    name: '20261122_040000_locales_parent_index',
+  },
+  {
+    up: migration_20261123_213603_mail_outbox.up,
+    down: migration_20261123_213603_mail_outbox.down,
+    name: '20261123_213603_mail_outbox',
+  },
+  {
+    up: migration_20261123_233857_cache_invalidations.up,
+    down: migration_20261123_233857_cache_invalidations.down,
+    name: '20261123_233857_cache_invalidations'
   },
 ];

@@ -1,15 +1,27 @@
 import * as migration_20261122_015646_initial from './20261122_015646_initial';
 import * as migration_20261122_040000_locales_parent_index from './20261122_040000_locales_parent_index';
+import * as migration_20261123_213543_mail_outbox from './20261123_213543_mail_outbox';
+import * as migration_20261123_233842_cache_invalidations from './20261123_233842_cache_invalidations';
 
 export const migrations = [
   {
     up: migration_20261122_015646_initial.up,
     down: migration_20261122_015646_initial.down,
-    name: '20261122_015646_initial'
+    name: '20261122_015646_initial',
   },
   {
     up: migration_20261122_040000_locales_parent_index.up,
     down: migration_20261122_040000_locales_parent_index.down,
-    name: '20261122_040000_locales_parent_index'
+    name: '20261122_040000_locales_parent_index',
+  },
+  {
+    up: migration_20261123_213543_mail_outbox.up,
+    down: migration_20261123_213543_mail_outbox.down,
+    name: '20261123_213543_mail_outbox',
+  },
+  {
+    up: migration_20261123_233842_cache_invalidations.up,
+    down: migration_20261123_233842_cache_invalidations.down,
+    name: '20261123_233842_cache_invalidations'
   },
 ];

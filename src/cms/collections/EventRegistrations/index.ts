@@ -3,12 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { exportEventRegistrations } from '@/lib/events/exportCsv'
 import { registrationHooks } from '@/lib/events/hooks'
 import { REGISTRATION_STATUSES } from '@/lib/events/status'
+import { LIMITS } from '@/lib/forms/limits'
 import { TAGS } from '@/lib/cms/tags'
 
 import { authenticated } from '../../access/authenticated'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 
-const revalidation = collectionRevalidation([TAGS.registrations])
+const revalidation = collectionInvalidation([TAGS.registrations])
 
 /**
  * Registrations for events: personal data, staff only in every operation. The site writes here
@@ -97,15 +98,15 @@ export const EventRegistrations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', label: { cs: 'Jméno', en: 'Name' }, required: true, maxLength: 100 },
-        { name: 'lastName', type: 'text', label: { cs: 'Příjmení', en: 'Surname' }, required: true, maxLength: 100 },
+        { name: 'firstName', type: 'text', label: { cs: 'Jméno', en: 'Name' }, required: true, maxLength: LIMITS.name },
+        { name: 'lastName', type: 'text', label: { cs: 'Příjmení', en: 'Surname' }, required: true, maxLength: LIMITS.name },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'email', type: 'email', label: { cs: 'E-mail', en: 'E-mail' }, required: true },
-        { name: 'company', type: 'text', label: { cs: 'Firma', en: 'Company' }, required: true, maxLength: 200 },
+        { name: 'company', type: 'text', label: { cs: 'Firma', en: 'Company' }, required: true, maxLength: LIMITS.company },
       ],
     },
     {

@@ -7,7 +7,7 @@ import { publishedOrAuthenticated } from '../../access/published'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
 
 export const EVENT_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
@@ -40,7 +40,7 @@ export const Events: CollectionConfig = {
     readVersions: authenticated,
   },
   hooks: {
-    ...collectionRevalidation([TAGS.events]),
+    ...collectionInvalidation([TAGS.events]),
     beforeChange: [
       ({ data }) => {
         const tags = new Set<string>((data.tags ?? []) as string[])

@@ -8,7 +8,7 @@ import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { slugField } from '../../fields/slug'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 
 export const JobOpenings: CollectionConfig = {
   slug: 'job-openings',
@@ -24,7 +24,7 @@ export const JobOpenings: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: collectionRevalidation([TAGS.jobs]),
+  hooks: collectionInvalidation([TAGS.jobs]),
   fields: [
     { name: 'title', type: 'text', label: { cs: 'Pozice', en: 'Position' }, localized: true, required: true, maxLength: 200 },
     slugField(),

@@ -5,7 +5,7 @@ import { TAGS } from '@/lib/cms/tags'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { mediaDir } from '../../env'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 
 /** Image types the site can show. SVG is left out on purpose: it can carry scripts. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
@@ -40,7 +40,7 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1920, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 82, effort: 2 } } },
     ],
   },
-  hooks: collectionRevalidation([TAGS.media]),
+  hooks: collectionInvalidation([TAGS.media]),
   fields: [
     {
       name: 'alt',

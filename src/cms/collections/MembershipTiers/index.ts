@@ -7,7 +7,7 @@ import { authenticated } from '../../access/authenticated'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 
 export const TIER_KEYS = ['club', 'meet', 'seat', 'dedicated-desk', 'office', 'day-pass', 'registered-office'] as const
 
@@ -29,7 +29,7 @@ export const MembershipTiers: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: collectionRevalidation([TAGS.membership]),
+  hooks: collectionInvalidation([TAGS.membership]),
   fields: [
     {
       type: 'row',

@@ -7,7 +7,7 @@ import { publishedOrAuthenticated } from '../../access/published'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
 
 /** The long texts of the site, each found by its key (the page or section that shows it). */
@@ -35,7 +35,7 @@ export const Pages: CollectionConfig = {
     delete: authenticated,
     readVersions: authenticated,
   },
-  hooks: collectionRevalidation([TAGS.pages]),
+  hooks: collectionInvalidation([TAGS.pages]),
   fields: [
     { name: 'title', type: 'text', label: { cs: 'Název', en: 'Title' }, localized: true, required: true, maxLength: 200 },
     {

@@ -6,7 +6,7 @@ import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { editorNote } from '../../fields/editorNote'
 import { orderField } from '../../fields/order'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 
 export const Partners: CollectionConfig = {
   slug: 'partners',
@@ -19,7 +19,7 @@ export const Partners: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: collectionRevalidation([TAGS.partners]),
+  hooks: collectionInvalidation([TAGS.partners]),
   fields: [
     { name: 'name', type: 'text', label: { cs: 'Název', en: 'Name' }, required: true, maxLength: 120 },
     orderField,

@@ -7,7 +7,7 @@ import { publishedOrAuthenticated } from '../../access/published'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
 
 export const POST_CATEGORIES = ['blog', 'interviews', 'articles', 'coverage', 'news'] as const
@@ -37,7 +37,7 @@ export const Posts: CollectionConfig = {
     readVersions: authenticated,
   },
   hooks: {
-    ...collectionRevalidation([TAGS.posts]),
+    ...collectionInvalidation([TAGS.posts]),
     beforeChange: [
       ({ data }) => {
         // A post published without a date is dated now, so that it sorts where readers expect.

@@ -5,7 +5,7 @@ import { TAGS } from '@/lib/cms/tags'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { editorNote } from '../../fields/editorNote'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 
 export const PressMentions: CollectionConfig = {
   slug: 'press-mentions',
@@ -21,7 +21,7 @@ export const PressMentions: CollectionConfig = {
   },
   defaultSort: '-date',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: collectionRevalidation([TAGS.press]),
+  hooks: collectionInvalidation([TAGS.press]),
   fields: [
     { name: 'outlet', type: 'text', label: { cs: 'Médium', en: 'Outlet' }, required: true, maxLength: 120 },
     { name: 'title', type: 'text', label: { cs: 'Titulek', en: 'Title' }, localized: true, required: true, maxLength: 300 },

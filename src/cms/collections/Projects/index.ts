@@ -8,7 +8,7 @@ import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { slugField } from '../../fields/slug'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 
 /** Mentoring and business-support projects (DoToho!, Ment2Grow, Yodas, Open Up). */
 export const Projects: CollectionConfig = {
@@ -25,7 +25,7 @@ export const Projects: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: collectionRevalidation([TAGS.projects]),
+  hooks: collectionInvalidation([TAGS.projects]),
   fields: [
     { name: 'name', type: 'text', label: { cs: 'Název', en: 'Name' }, required: true, localized: true, maxLength: 120 },
     slugField('name'),

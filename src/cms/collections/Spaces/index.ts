@@ -8,7 +8,7 @@ import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { slugField } from '../../fields/slug'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
 
 export const SPACE_KINDS = ['meeting-room', 'event-space', 'terrace', 'outdoor', 'coworking', 'cafe', 'offices'] as const
@@ -42,7 +42,7 @@ export const Spaces: CollectionConfig = {
     readVersions: authenticated,
   },
   hooks: {
-    ...collectionRevalidation([TAGS.spaces]),
+    ...collectionInvalidation([TAGS.spaces]),
     beforeChange: [
       ({ data }) => {
         // The largest layout is kept as a column for the admin list and filters.

@@ -6,7 +6,7 @@ import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { editorNote } from '../../fields/editorNote'
 import { orderField } from '../../fields/order'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 
 /** The team: founders and staff on About and in the team modal, authors of posts, contact people. */
 export const TeamMembers: CollectionConfig = {
@@ -24,7 +24,7 @@ export const TeamMembers: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   // Authors appear on posts too.
-  hooks: collectionRevalidation([TAGS.team, TAGS.posts]),
+  hooks: collectionInvalidation([TAGS.team, TAGS.posts]),
   fields: [
     { name: 'name', type: 'text', label: { cs: 'Jméno', en: 'Name' }, required: true, maxLength: 120 },
     { name: 'position', type: 'text', label: { cs: 'Pozice', en: 'Position' }, localized: true, maxLength: 160 },

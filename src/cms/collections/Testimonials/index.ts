@@ -6,7 +6,7 @@ import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { editorNote } from '../../fields/editorNote'
 import { orderField } from '../../fields/order'
-import { collectionRevalidation } from '../../hooks/revalidate'
+import { collectionInvalidation } from '../../hooks/invalidate'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -19,7 +19,7 @@ export const Testimonials: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: collectionRevalidation([TAGS.testimonials]),
+  hooks: collectionInvalidation([TAGS.testimonials]),
   fields: [
     { name: 'name', type: 'text', label: { cs: 'Jméno', en: 'Name' }, required: true, maxLength: 120 },
     { name: 'position', type: 'text', label: { cs: 'Pozice a firma', en: 'Position and company' }, localized: true },

@@ -4,7 +4,7 @@ import { TAGS } from '@/lib/cms/tags'
 
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
-import { globalRevalidation } from '../../hooks/revalidate'
+import { globalInvalidation } from '../../hooks/invalidate'
 
 /** Site-wide facts that staff change: name, address, hours, contacts, bank, company, links, figures. */
 export const SiteSettings: GlobalConfig = {
@@ -12,7 +12,7 @@ export const SiteSettings: GlobalConfig = {
   label: { cs: 'Nastavení webu', en: 'Site settings' },
   admin: { group: { cs: 'Nastavení', en: 'Settings' } },
   access: { read: anyone, update: authenticated },
-  hooks: { afterChange: globalRevalidation([TAGS.site]) },
+  hooks: { afterChange: globalInvalidation([TAGS.site]) },
   fields: [
     {
       type: 'tabs',

@@ -9,9 +9,14 @@ export type MailTemplateContext = {
   payload: Payload
   req?: PayloadRequest
   params: Record<string, unknown>
+  /** The outbox key of the mail being sent: the tokens it carries derive from it (`mailToken`). */
+  key: string
 }
 
-/** Renders one mail from the ids in its job, or `null` when there is nothing (left) to send. */
+/**
+ * Renders one mail from the ids in its outbox row, or `null` when there is nothing (left) to send.
+ * Renders only: it reads, never writes (it may run more than once for one mail).
+ */
 export type MailTemplate = (ctx: MailTemplateContext) => Promise<SendEmailOptions | null>
 
 /**

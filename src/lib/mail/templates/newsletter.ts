@@ -1,12 +1,20 @@
 import type { MailTemplate } from '.'
-import { CONFIRM_TOKEN_TTL_MS, newConfirmToken } from '../../newsletter/tokens'
+import { confirmTokenFor, hashToken } from '../../newsletter/tokens'
 import { unsubscribeUrl } from '../../newsletter/subscribe'
 import { localeOf, translatorFor } from '../i18n'
 import { renderMail } from '../layout'
 import { localizedPath } from '../paths'
 import { houseFor } from '../settings'
 
-type Subscriber = { id: string | number; email: string; name?: string | null; surname?: string | null; status: string; locale?: string | null }
+type Subscriber = {
+  id: string | number
+  email: string
+  name?: string | null
+  surname?: string | null
+  status: string
+  locale?: string | null
+  tokenHash?: string | null
+}
 
 /** The headers of every newsletter mail: a one-click unsubscribe (RFC 8058). */
 export function listUnsubscribeHeaders(url: string): Record<string, string> {
@@ -14,10 +22,10 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
 }
 
 /**
- * The double opt-in mail. The single-use token is made here, at sending time: its hash replaces any
- * earlier one (the newest link is the one that works) and the raw value exists only in the mail.
+ * The double opt-in mail. Its single-use token derives from the mail's key; the subscription stored
+ * its hash when it queued the mail (the newest link is the one that works).
  */
-export const newsletterConfirm: MailTemplate = async ({ payload, req, params }) => {
+export const newsletterConfirm: MailTemplate = async ({ payload, req, params, key }) => {
   const { docs } = await payload.find({
     collection: 'newsletter-subscribers',
     where: { id: { equals: params.id as string } },
@@ -28,16 +36,10 @@ export const newsletterConfirm: MailTemplate = async ({ payload, req, params }) 
   })
   const subscriber = docs[0] as unknown as Subscriber | undefined
   if (!subscriber || subscriber.status !== 'pending') return null
+  const token = confirmTokenFor(key, payload.secret)
+  // A newer sign-up of the same address queued a newer link: this one would no longer work.
+  if (subscriber.tokenHash !== hashToken(token)) return null
   const locale = localeOf(subscriber.locale)
-  const { token, hash } = newConfirmToken()
-  await payload.update({
-    collection: 'newsletter-subscribers',
-    id: subscriber.id,
-    data: { tokenHash: hash, tokenExpiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS).toISOString() },
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })
   const house = await houseFor(payload, locale, req)
   const t = translatorFor(locale, 'mail.newsletterConfirm')
   const m = translatorFor(locale, 'mail')

@@ -17,9 +17,13 @@ import {
   getUntranslatedIds,
   parseBlogQuery,
 } from '@/lib/blog/list'
+import { servePublicly } from '@/lib/render'
 import { getSiteSettings } from '@/lib/site/queries'
 
-/** Reads the query string: rendered per request (its data reads are still cached). */
+/**
+ * Reads the query string (filters, page): rendered per URL, and the same for every visitor with that
+ * URL, so the page cache keeps each filtered list (`servePublicly`).
+ */
 export const dynamic = 'force-dynamic'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -51,6 +55,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * more" as `?page=N` (steps 1…N from the database; enhanced to append without a reload).
  */
 export default async function BlogPage({ params, searchParams }: Props) {
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
   const query = parseBlogQuery(await searchParams)

@@ -9,8 +9,12 @@ import { pageAlternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { eventListParams, eventMonths, listEvents, parseEventListQuery } from '@/lib/events/list'
+import { servePublicly } from '@/lib/render'
 
-/** Reads the query string: rendered per request (its data reads are still cached). */
+/**
+ * Reads the query string (filters, page): rendered per URL, and the same for every visitor with that
+ * URL, so the page cache keeps each filtered list (`servePublicly`).
+ */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -23,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Upcoming events first; all and past views; tags, month and search; "load more". */
 export default async function EventsPage({ params, searchParams }: Props) {
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
   const query = parseEventListQuery(await searchParams)

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Confirmation } from '@/components/forms/Confirmation'
 import type { Locale } from '@/i18n/locales'
-import { getAppPayload } from '@/lib/forms/payload'
+import { payloadClient } from '@/lib/payload'
 import { confirmNewsletterSubscription, type ConfirmOutcome } from '@/lib/newsletter/subscribe'
 
 /** Reads the query string: rendered per request (its data reads are still cached). */
@@ -31,7 +31,7 @@ export default async function NewsletterSubscriptionPage({ params, searchParams 
 
   let outcome: ConfirmOutcome | 'failed'
   try {
-    outcome = await confirmNewsletterSubscription(await getAppPayload(), Array.isArray(token) ? token[0] : token)
+    outcome = await confirmNewsletterSubscription(await payloadClient(), Array.isArray(token) ? token[0] : token)
   } catch (error) {
     console.error('[newsletter] confirmation failed:', error instanceof Error ? error.message : error)
     outcome = 'failed'

@@ -6,7 +6,7 @@ import { buttonClasses, ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
 import { cancelRegistrationAction } from '@/lib/events/actions'
 import { findByCancelToken } from '@/lib/events/registration'
-import { getAppPayload } from '@/lib/forms/payload'
+import { payloadClient } from '@/lib/payload'
 
 /** Reads the query string: rendered per request (its data reads are still cached). */
 export const dynamic = 'force-dynamic'
@@ -53,7 +53,7 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
   )
 
   if (cancel !== undefined) {
-    const payload = await getAppPayload()
+    const payload = await payloadClient()
     const found = await findByCancelToken(payload, cancel)
     if (!found) return <Screen tone="problem" title={t('invalidTitle')} text={t('invalidText')}>{back}</Screen>
     const event = await payload.findByID({ collection: 'events', id: found.eventId, locale, depth: 0, overrideAccess: true, disableErrors: true })

@@ -1,0 +1,557 @@
+/**
+ * A popular free event under load, the way visitors meet it: the production build served by two app
+ * instances (JOBS_AUTORUN=0) and one mail worker (`npm run jobs`) on one PostgreSQL and one Redis,
+ * a real SMTP server, and a burst of concurrent registrations posted without JavaScript (the form's
+ * own multipart post, each from its own client address, half asking for the waitlist).
+ *
+ * Each run checks what a visitor and an operator would notice:
+ * - every post ends as confirmed, waitlisted, "full" or a 429 with Retry-After: never "could not be
+ *   sent", never a 5xx, never without an answer (posts to an instance killed on purpose excepted);
+ * - no event has more confirmed registrations than seats, no e-mail is registered twice, every
+ *   answer matches what is stored;
+ * - every stored registration's two mails (visitor, staff) reach the SMTP server exactly once, by
+ *   Message-ID, also when the SMTP server was down for the whole burst, an instance was killed
+ *   (kill -9) mid-burst or the worker was killed mid-send (all SMTP transactions open);
+ * - afterwards both instances answer /api/health with 200 and no connection is left in a transaction.
+ *
+ * Plain Node (tsx): it talks to the site over HTTP and to PostgreSQL over SQL, like an operator.
+ *
+ *   npm run load                           # 10 runs of 500 posts for 50 seats, all scenarios
+ *   npm run load -- posts=500 seats=50 runs=3 scenario=plain
+ *   npm run load -- short                  # the short form npm test runs
+ *
+ * Scenarios per run: plain, smtp-down (down for the burst, up afterwards), kill-app (instance B is
+ * killed with SIGKILL once a third of the answers are in, and started again), kill-worker (the
+ * worker is killed with SIGKILL while SMTP transactions are open, and started again), term-app
+ * (instance B gets SIGTERM mid-burst, as a deployment stops it: every request it had accepted is
+ * answered, it exits 0 within 10 s, and is started again).
+ * Prints a table and a JSON summary; exits 1 when any check fails.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, ...v] = a.replace(/^--/, '').split('=')
+    return [k, v.length ? v.join('=') : 'true']
+  }),
+)
+const SHORT = args.short === 'true'
+const POSTS = Number(args.posts ?? (SHORT ? 100 : 500))
+const SEATS = Number(args.seats ?? (SHORT ? 10 : 50))
+const SCENARIOS = ['plain', 'smtp-down', 'kill-app', 'kill-worker', 'term-app'] as const
+type Scenario = (typeof SCENARIOS)[number]
+const plan: Scenario[] = args.scenario
+  ? Array.from({ length: Number(args.runs ?? 1) }, () => args.scenario as Scenario)
+  : SHORT
+    ? ['kill-app', 'kill-worker', 'term-app']
+    : Array.from({ length: Number(args.runs ?? 10) }, (_, i) => SCENARIOS[i % SCENARIOS.length])
+/** Which posts ask for the waitlist: half of them by default (`waitlist=all` or `waitlist=none`). */
+const WAITLIST = args.waitlist ?? 'half'
+const asksWaitlist = (i: number) => (WAITLIST === 'all' ? true : WAITLIST === 'none' ? false : i % 4 >= 2)
+const ANSWER_TIMEOUT_MS = 240_000
+const PG_ADMIN = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const log = (...a: unknown[]) => console.log('[load]', ...a)
+
+// ── the SMTP server: records what it accepted, can go down, can hold its answers ─────────────────
+
+type Accepted = { messageId: string; to: string[] }
+const accepted: Accepted[] = []
+let smtp: SMTPServer | undefined
+let smtpPort = 0
+/** While set, the server holds every message before answering (SMTP transactions stay open). */
+let holding: Promise<void> | undefined
+let releaseHold: (() => void) | undefined
+let heldCount = 0
+const closedSessions = new Set<string>()
+
+function startSmtp(port = 0): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 50,
+    size: 1024 * 1024,
+    onClose(session) {
+      closedSessions.add(session.id)
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', async () => {
+        if (holding) {
+          heldCount++
+          await holding
+        }
+        // A client that went away before the answer did not have its message accepted.
+        if (closedSessions.has(session.id)) return callback(new Error('connection closed'))
+        const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/)[0]
+        accepted.push({
+          messageId: /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+        })
+        callback()
+      })
+    },
+  })
+  return new Promise((resolve, reject) => {
+    smtp!.once('error', reject)
+    smtp!.listen(port, '127.0.0.1', () => resolve((smtp!.server.address() as net.AddressInfo).port))
+  })
+}
+const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+
+// ── processes ──────────────────────────────────────────────────────────────────────────────────
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+type Proc = { name: string; child: ChildProcess; output: string[] }
+
+/** Each process's output also goes to var/load-logs/<name>.log, for a look after a failed run. */
+const logDir = path.join(root, 'var', 'load-logs')
+fs.mkdirSync(logDir, { recursive: true })
+
+function startProc(name: string, command: string[], env: NodeJS.ProcessEnv): Proc {
+  const child = spawn(process.execPath, command, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const output: string[] = []
+  const file = fs.createWriteStream(path.join(logDir, `${name.replace(/\W+/g, '-')}.log`), { flags: 'a' })
+  file.write(`\n── ${new Date().toISOString()} pid ${child.pid}\n`)
+  const keep = (b: Buffer) => {
+    file.write(b)
+    output.push(b.toString())
+    if (output.length > 400) output.splice(0, 200)
+  }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+  return { name, child, output }
+}
+
+async function stopProc(p: Proc | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return p?.child.exitCode ?? null
+  const exited = new Promise<number | null>((resolve) => p.child.once('exit', (code) => resolve(code)))
+  p.child.kill(signal)
+  const timer = setTimeout(() => p.child.kill('SIGKILL'), 20_000)
+  const code = await exited
+  clearTimeout(timer)
+  return code
+}
+
+async function health(port: number): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(10_000) })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  } catch {
+    return { status: 0, body: null }
+  }
+}
+
+async function waitHealthy(port: number, proc: Proc, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if ((await health(port)).status === 200) return
+    if (proc.child.exitCode !== null) break
+    await sleep(500)
+  }
+  throw new Error(`${proc.name} did not become healthy:\n${proc.output.join('').slice(-3000)}`)
+}
+
+/** The first staff account of the fresh database, logged in. */
+async function staffLogin(port: number): Promise<string> {
+  const staff = { email: 'load-staff@hub1909.test', password: `load-${crypto.randomBytes(12).toString('hex')}` }
+  const json = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) }
+  await fetch(`http://127.0.0.1:${port}/api/users/first-register`, json)
+  const res = await fetch(`http://127.0.0.1:${port}/api/users/login`, json)
+  const body = (await res.json()) as { token?: string }
+  if (!body.token) throw new Error(`staff login failed: ${res.status}`)
+  return body.token
+}
+
+// ── the form, as a browser without JavaScript posts it ─────────────────────────────────────────
+
+type FormTemplate = { action: string; hidden: [string, string][] }
+
+function parseForm(html: string, pagePath: string): FormTemplate {
+  const at = html.indexOf('data-testid="registration-form"')
+  if (at < 0) throw new Error(`no registration form on ${pagePath}`)
+  const form = html.slice(html.lastIndexOf('<form', at), html.indexOf('</form>', at))
+  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  const hidden: [string, string][] = []
+  for (const m of form.matchAll(/<input([^>]*)>/g)) {
+    const attrs = m[1]
+    if (!/type="hidden"/.test(attrs)) continue
+    const name = /name="([^"]*)"/.exec(attrs)?.[1]
+    if (!name) continue
+    hidden.push([decode(name), decode(/value="([^"]*)"/.exec(attrs)?.[1] ?? '')])
+  }
+  return { action: pagePath, hidden }
+}
+
+type Outcome = 'confirmed' | 'waitlisted' | 'full' | 'rate-limited' | 'failed' | 'server-error' | 'no-answer' | 'other'
+
+async function post(port: number, form: FormTemplate, i: number, runId: string, waitlist: boolean): Promise<{ outcome: Outcome; email: string; instance: number; detail?: string }> {
+  const email = `load-${runId}-${i}@example.com`
+  const body = new FormData()
+  for (const [k, v] of form.hidden) body.append(k, v)
+  body.append('website', '')
+  body.append('name', 'Zátěž')
+  body.append('surname', `Návštěvník ${i}`)
+  body.append('email', email)
+  body.append('company', 'Load s.r.o.')
+  if (waitlist) body.append('waitlist', 'on')
+  const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${form.action}`, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': ip, origin: `http://127.0.0.1:${port}` },
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    })
+    const text = await res.text()
+    const location = res.headers.get('location') ?? ''
+    if (res.status === 303 && /status=confirmed/.test(location)) return { outcome: 'confirmed', email, instance: port }
+    if (res.status === 303 && /status=waitlisted/.test(location)) return { outcome: 'waitlisted', email, instance: port }
+    if (res.status === 429 && res.headers.get('retry-after')) return { outcome: 'rate-limited', email, instance: port }
+    if (res.status >= 500) return { outcome: 'server-error', email, instance: port, detail: `${res.status}` }
+    if (res.status === 200 && text.includes('data-testid="registration-full"')) return { outcome: 'full', email, instance: port }
+    if (/formulář se nepodařilo odeslat|could not be sent/.test(text)) return { outcome: 'failed', email, instance: port }
+    return { outcome: 'other', email, instance: port, detail: `${res.status} ${location} ${text.slice(0, 200)}` }
+  } catch (error) {
+    const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined
+    const detail = error instanceof Error ? `${error.message}${cause ? ` (${cause.code ?? cause.message})` : ''}` : String(error)
+    return { outcome: 'no-answer', email, instance: port, detail }
+  }
+}
+
+// ── one run ────────────────────────────────────────────────────────────────────────────────────
+
+type Env = { db: pg.Client; ports: [number, number]; apps: [Proc, Proc]; worker: Proc; appEnv: NodeJS.ProcessEnv; staffToken: string }
+
+type RunResult = {
+  scenario: Scenario
+  posts: number
+  seats: number
+  outcomes: Record<string, number>
+  storedConfirmed: number
+  storedWaitlisted: number
+  overbooked: number
+  duplicates: number
+  lost: number
+  mismatches: number
+  mailsExpected: number
+  mailsDistinct: number
+  mailsDuplicated: number
+  mailsMissing: number
+  healthy: boolean
+  idleInTransaction: number
+  burstSec: number
+  storedPerSec: number
+  failures: string[]
+}
+
+async function runOnce(env: Env, scenario: Scenario, n: number): Promise<RunResult> {
+  const failures: string[] = []
+  const runId = `${n}${crypto.randomBytes(2).toString('hex')}`
+  // Staff publish the event through the CMS's REST API, as they would in the admin.
+  const created = await fetch(`http://127.0.0.1:${env.ports[0]}/api/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${env.staffToken}` },
+    body: JSON.stringify({
+      title: `Zátěžový test ${runId}`,
+      slug: `load-${runId}`,
+      startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      capacity: SEATS,
+      registrationOpen: true,
+      tags: ['networking'],
+      _status: 'published',
+    }),
+  })
+  if (created.status !== 201) throw new Error(`creating the event: ${created.status} ${await created.text()}`)
+  const { doc: event } = (await created.json()) as { doc: { id: number; slug: string } }
+  log(`run ${n} ${scenario}: event ${event.id} with ${SEATS} seats`)
+  const pagePath = `/akce/${event.slug}`
+  const page = await fetch(`http://127.0.0.1:${env.ports[0]}${pagePath}`)
+  if (page.status !== 200) throw new Error(`event page ${pagePath}: ${page.status}`)
+  const form = parseForm(await page.text(), pagePath)
+  await sleep(3200) // a person needs at least 3 s to fill in the form (the spam guard's minimum)
+
+  if (scenario === 'smtp-down') await stopSmtp()
+  accepted.length = 0
+  const answered: Awaited<ReturnType<typeof post>>[] = []
+  let killed: Promise<void> | undefined
+  let killedPort = 0
+  let termination: { code: number | null; ms: number } | undefined
+  const started = Date.now()
+  const posts = Array.from({ length: POSTS }, (_, i) =>
+    post(env.ports[i % 2], form, i, runId, asksWaitlist(i)).then((r) => {
+      answered.push(r)
+      if (scenario === 'term-app' && !killed && answered.length >= POSTS / 3) {
+        killedPort = env.ports[1]
+        const sent = Date.now()
+        killed = (async () => {
+          const exited = new Promise<number | null>((resolve) => env.apps[1].child.once('exit', (code) => resolve(code)))
+          env.apps[1].child.kill('SIGTERM')
+          termination = { code: await exited, ms: Date.now() - sent }
+          log(`run ${n}: instance on port ${killedPort} stopped by SIGTERM in ${termination.ms} ms (exit ${termination.code})`)
+        })()
+      }
+      if (scenario === 'kill-app' && !killed && answered.length >= POSTS / 3) {
+        killedPort = env.ports[1]
+        killed = (async () => {
+          env.apps[1].child.kill('SIGKILL')
+          await new Promise((resolve) => env.apps[1].child.once('exit', resolve))
+          log(`run ${n}: instance on port ${killedPort} killed (SIGKILL) after ${answered.length} answers`)
+        })()
+      }
+      return r
+    }),
+  )
+  const results = await Promise.all(posts)
+  const burstSec = (Date.now() - started) / 1000
+  await killed
+
+  if (scenario === 'kill-app' || scenario === 'term-app') {
+    env.apps[1] = startProc('app B', ['scripts/server.mjs'], { ...env.appEnv, PORT: String(env.ports[1]) })
+    await waitHealthy(env.ports[1], env.apps[1])
+  }
+  if (scenario === 'smtp-down') {
+    await sleep(1500) // the worker meets the closed port and backs off
+    smtpPort = await startSmtp(smtpPort)
+  }
+  if (scenario === 'kill-worker') {
+    // Hold every SMTP transaction open, let the worker fill its lanes, and kill it mid-send.
+    let release!: () => void
+    holding = new Promise<void>((resolve) => (release = resolve))
+    releaseHold = release
+    heldCount = 0
+    const deadline = Date.now() + 60_000
+    while (heldCount < 2 && Date.now() < deadline) await sleep(20)
+    await sleep(100) // mails accepted before the hold have been marked sent by now
+    env.worker.child.kill('SIGKILL')
+    await new Promise((resolve) => env.worker.child.once('exit', resolve))
+    log(`run ${n}: worker killed (SIGKILL) with ${heldCount} SMTP transaction(s) open`)
+    // The server learns that those clients are gone before it would accept: it accepts none of them
+    // (a server that commits a message after its client died delivers it twice, whoever the client).
+    const wait = Date.now() + 5000
+    while (closedSessions.size === 0 && Date.now() < wait) await sleep(20)
+    await sleep(300)
+    holding = undefined
+    releaseHold()
+    env.worker = startProc('worker', ['--conditions=production', 'node_modules/payload/bin.js', 'run', 'scripts/jobs.ts'], env.appEnv)
+  }
+
+  // ── what is stored ──
+  const { rows: stored } = await env.db.query<{ id: number; email: string; status: string }>(
+    'SELECT id, email, status FROM event_registrations WHERE event_id = $1',
+    [event.id],
+  )
+  const byEmail = new Map(stored.map((r) => [r.email, r]))
+  const storedConfirmed = stored.filter((r) => r.status === 'confirmed').length
+  const storedWaitlisted = stored.filter((r) => r.status === 'waitlisted').length
+  const overbooked = Math.max(0, storedConfirmed - SEATS)
+  const duplicates = stored.length - byEmail.size
+  const outcomes: Record<string, number> = {}
+  let lost = 0
+  let mismatches = 0
+  for (const r of results) {
+    outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1
+    const row = byEmail.get(r.email)
+    // A killed instance answers nothing more; one stopped with SIGTERM only refuses new connections.
+    const fromKilled =
+      r.instance === killedPort && (scenario === 'kill-app' || (scenario === 'term-app' && /ECONNREFUSED/.test(r.detail ?? '')))
+    if (['failed', 'server-error', 'other'].includes(r.outcome) || (r.outcome === 'no-answer' && !fromKilled)) {
+      lost++
+      if (lost <= 5) failures.push(`post ${r.email}: ${r.outcome} ${r.detail ?? ''}`.trim())
+    }
+    if ((r.outcome === 'confirmed' || r.outcome === 'waitlisted') && row?.status !== r.outcome) mismatches++
+    if (r.outcome === 'full' && row) mismatches++
+  }
+  if (termination && (termination.code !== 0 || termination.ms > 12_000)) {
+    failures.push(`SIGTERM: exit ${termination.code} after ${termination.ms} ms (expected 0 within 10 s)`)
+  }
+  if (overbooked) failures.push(`${overbooked} registrations over capacity`)
+  if (duplicates) failures.push(`${duplicates} duplicate registrations`)
+  if (lost) failures.push(`${lost} visitors turned away (could not be sent, 5xx or no answer)`)
+  if (mismatches) failures.push(`${mismatches} answers that do not match what is stored`)
+  if (storedConfirmed < Math.min(SEATS, POSTS / 2)) failures.push(`only ${storedConfirmed} of ${SEATS} seats confirmed`)
+
+  // ── mail: every stored registration's two mails, exactly once ──
+  const expectedIds = async () =>
+    (
+      await env.db.query<{ key: string; status: string }>(
+        `SELECT key, status FROM mail_outbox WHERE (params->>'id')::int = ANY($1::int[]) AND template IN ('registration-confirmation', 'registration-staff')`,
+        [stored.map((r) => r.id)],
+      )
+    ).rows
+  const domain = 'hub1909.test'
+  const deadline = Date.now() + (scenario === 'kill-worker' ? 120_000 : 90_000)
+  let outbox: { key: string; status: string }[] = []
+  try {
+    while (Date.now() < deadline) {
+      outbox = await expectedIds()
+      const pending = outbox.filter((m) => m.status === 'pending').length
+      const seen = new Set(accepted.map((a) => a.messageId))
+      if (pending === 0 && outbox.every((m) => seen.has(`<${m.key}@${domain}>`))) break
+      await sleep(500)
+    }
+  } catch (error) {
+    failures.push(`the outbox could not be read: ${error instanceof Error ? error.message : error}`)
+  }
+  const counts = new Map<string, number>()
+  for (const a of accepted) counts.set(a.messageId, (counts.get(a.messageId) ?? 0) + 1)
+  const expected = new Set(outbox.map((m) => `<${m.key}@${domain}>`))
+  const mailsMissing = [...expected].filter((id) => !counts.has(id)).length
+  const mailsDuplicated = [...counts.values()].filter((c) => c > 1).length
+  const mailsDistinct = [...expected].filter((id) => counts.has(id)).length
+  if (outbox.length !== stored.length * 2) failures.push(`${stored.length * 2 - outbox.length} mails were never queued`)
+  if (mailsMissing) failures.push(`${mailsMissing} stored mails never arrived`)
+  if (mailsDuplicated) failures.push(`${mailsDuplicated} mails arrived more than once`)
+
+  // ── the instances afterwards ──
+  const states = await Promise.all(env.ports.map((p) => health(p)))
+  const healthy = states.every((s) => s.status === 200)
+  if (!healthy) failures.push(`health after the run: ${states.map((s) => `${s.status} ${JSON.stringify(s.body)}`).join(' | ')}`)
+  await sleep(200)
+  const { rows: stuck } = await env.db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+  )
+  const idleInTransaction = Number(stuck[0].n)
+  if (idleInTransaction) failures.push(`${idleInTransaction} connections idle in transaction`)
+
+  const storedCount = storedConfirmed + storedWaitlisted
+  return {
+    scenario,
+    posts: POSTS,
+    seats: SEATS,
+    outcomes,
+    storedConfirmed,
+    storedWaitlisted,
+    overbooked,
+    duplicates,
+    lost,
+    mismatches,
+    mailsExpected: expected.size,
+    mailsDistinct,
+    mailsDuplicated,
+    mailsMissing,
+    healthy,
+    idleInTransaction,
+    burstSec: Number(burstSec.toFixed(2)),
+    storedPerSec: Math.round(storedCount / burstSec),
+    failures,
+  }
+}
+
+// ── main ───────────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  // `payload run` ends with 0 when the event loop empties before the script settles: fail instead.
+  process.exitCode = 1
+  const keepAlive = setInterval(() => undefined, 60_000)
+  const { buildIfStale, prepareDatabase } = (await import(path.join(root, 'scripts/lib.mjs'))) as {
+    buildIfStale: () => Promise<void>
+    prepareDatabase: (env: NodeJS.ProcessEnv) => Promise<void>
+  }
+  await buildIfStale()
+
+  const dbName = `hub_load_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
+  const admin = new pg.Client({ connectionString: PG_ADMIN })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${dbName}`)
+  const url = new URL(PG_ADMIN)
+  url.pathname = `/${dbName}`
+  const databaseUrl = url.toString()
+  const mailDir = fs.mkdtempSync(path.join(root, 'var', 'load-mail-'))
+  const procs: Proc[] = []
+  const db = new pg.Client({ connectionString: databaseUrl })
+  const summary: RunResult[] = []
+  try {
+    smtpPort = await startSmtp()
+    const ports: [number, number] = [await freePort(), await freePort()]
+    const appEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: databaseUrl,
+      PAYLOAD_SECRET: `load-test-secret-${crypto.randomBytes(16).toString('hex')}`,
+      SITE_URL: `http://127.0.0.1:${ports[0]}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'HUB 1909 <noreply@hub1909.test>',
+      STAFF_EMAIL: 'staff@hub1909.test',
+      MAIL_DIR: mailDir,
+      REDIS_URL,
+      RATE_LIMIT_PREFIX: `hub1909:load:${dbName}`,
+      JOBS_AUTORUN: '0',
+      JOBS_INTERVAL_MS: '250',
+      // As in production behind a reverse proxy that compresses (README).
+      COMPRESS: '0',
+      MAIL_RETRY_DELAY_MS: '500',
+    }
+    log(`database ${dbName}: migrating and seeding`)
+    await prepareDatabase(appEnv)
+    await db.connect()
+    const apps: [Proc, Proc] = [
+      startProc('app A', ['scripts/server.mjs'], { ...appEnv, PORT: String(ports[0]) }),
+      startProc('app B', ['scripts/server.mjs'], { ...appEnv, PORT: String(ports[1]) }),
+    ]
+    const worker = startProc('worker', ['--conditions=production', 'node_modules/payload/bin.js', 'run', 'scripts/jobs.ts'], appEnv)
+    await Promise.all([waitHealthy(ports[0], apps[0]), waitHealthy(ports[1], apps[1])])
+    const env: Env = { db, ports, apps, worker, appEnv, staffToken: await staffLogin(ports[0]) }
+    log(`two instances on ports ${ports.join(' and ')}, one worker; ${plan.length} run(s) of ${POSTS} posts for ${SEATS} seats`)
+
+    for (const [i, scenario] of plan.entries()) {
+      const result = await runOnce(env, scenario, i + 1)
+      summary.push(result)
+      const o = result.outcomes
+      log(
+        `run ${i + 1} ${scenario.padEnd(11)} confirmed ${o.confirmed ?? 0}, waitlisted ${o.waitlisted ?? 0}, full ${o.full ?? 0}, 429 ${o['rate-limited'] ?? 0}, ` +
+          `no answer ${o['no-answer'] ?? 0}, failed ${(o.failed ?? 0) + (o['server-error'] ?? 0) + (o.other ?? 0)} | stored ${result.storedConfirmed}+${result.storedWaitlisted} ` +
+          `| mail ${result.mailsDistinct}/${result.mailsExpected} dup ${result.mailsDuplicated} | ${result.storedPerSec} stored/s | ${result.failures.length ? 'FAIL: ' + result.failures.join('; ') : 'ok'}`,
+      )
+    }
+    procs.push(...env.apps, env.worker)
+    // A clean stop: SIGTERM makes every process finish and exit 0.
+    const codes = await Promise.all([...env.apps, env.worker].map((p) => stopProc(p)))
+    if (codes.some((c) => c !== 0)) {
+      summary.at(-1)?.failures.push(`a process did not stop cleanly on SIGTERM (exit codes ${codes.join(', ')})`)
+    }
+  } finally {
+    await Promise.all(procs.map((p) => stopProc(p, 'SIGKILL')))
+    await db.end().catch(() => undefined)
+    await stopSmtp()
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined)
+    await admin.end()
+    fs.rmSync(mailDir, { recursive: true, force: true })
+  }
+  const rates = summary.map((r) => r.storedPerSec).sort((a, b) => a - b)
+  const failed = summary.filter((r) => r.failures.length)
+  console.log(
+    JSON.stringify(
+      { posts: POSTS, seats: SEATS, runs: summary.length, medianStoredPerSec: rates[Math.floor(rates.length / 2)] ?? 0, failedRuns: failed.length, summary },
+      null,
+      1,
+    ),
+  )
+  clearInterval(keepAlive)
+  process.exit(failed.length ? 1 : 0)
+}
+
+await main()

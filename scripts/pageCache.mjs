@@ -1,0 +1,328 @@
+// The site's page cache, in front of Next.js (used by scripts/server.mjs).
+//
+// A page is rendered by Next.js once, stored here as bytes (identity, and gzip and brotli made once
+// in the background) with an ETag computed once, and served to everyone after that without entering
+// Next.js: no routing, no proxy, no decoding or re-encoding of the page, no compression per request.
+//
+// What is stored: GET responses for site pages (and their RSC payloads for client navigation) that
+// Next.js or the page itself declares public (`Cache-Control` with `s-maxage`, or `publicPage`
+// from src/lib/render.ts), with status 200, no `Set-Cookie`, and no read that failed while rendering.
+// Staff (a CMS session or a draft preview) and everything under /api, /admin and /_next pass by.
+//
+// When it expires: each render records the cache tags of what it read (src/lib/cms/cache.ts, through
+// the AsyncLocalStorage below) and the invalidation sequence number it started at. Every write that
+// changes what visitors see appends its tags to the database's invalidation log (from any process:
+// the CMS, the seed, a worker, another instance); each server reads the log several times a second
+// (src/lib/cache/invalidations.ts) and calls `invalidate()`, which drops every page that read one of
+// those tags before the write. A render that read something a write changed while it ran is not
+// stored. A page whose render recorded no tag is dropped by any write.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+
+/** Shared with the app (src/lib/render.ts): the render of the current request, if it may be cached. */
+export const RENDER_STORE_KEY = Symbol.for('hub1909.render')
+/** Shared with the app (src/lib/cache/invalidations.ts): this process's page cache. */
+export const PAGE_CACHE_KEY = Symbol.for('hub1909.pageCache')
+
+/** What a CDN or a browser may do with a page served from the cache. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** How long the database was unreachable is unknown: ask clients to come back soon. */
+const RETRY_AFTER_SEC = 5
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-nextjs-cache', 'etag', 'cache-control', 'vary'])
+const STAFF_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|payload-token)=/
+const NOT_PAGES = /^\/(?:api|admin|_next|graphql|__nextjs)(?:\/|$|\?)/
+
+/** Request headers that are part of the cache key when Next.js says the response varies on them. */
+const keyPart = (value) => (value && value.length > 64 ? crypto.createHash('sha1').update(value).digest('base64url') : value ?? '')
+
+export class PageCache {
+  /**
+   * @param {{ maxBytes?: number, compress?: boolean, log?: (message: string) => void }} [options]
+   */
+  constructor({ maxBytes = 256 * 1024 * 1024, compress = true, log = () => undefined } = {}) {
+    this.maxBytes = maxBytes
+    this.compress = compress
+    this.log = log
+    /** url → { vary: string[], variants: Map<string, Entry> } */
+    this.urls = new Map()
+    /** Entries in least-recently-used order (a Map keeps insertion order). */
+    this.lru = new Map()
+    this.bytes = 0
+    /** The highest invalidation sequence number seen. */
+    this.seq = 0
+    /** tag → the highest sequence number that invalidated it */
+    this.tagSeq = new Map()
+    /** The sequence number of the last invalidation of anything. */
+    this.anySeq = 0
+    this.renders = new AsyncLocalStorage()
+    this.stats = { hits: 0, misses: 0, stored: 0, invalidated: 0 }
+  }
+
+  /** Makes this cache the process's cache and its render store the app's (see the keys above). */
+  install() {
+    globalThis[PAGE_CACHE_KEY] = this
+    globalThis[RENDER_STORE_KEY] = this.renders
+    return this
+  }
+
+  /** Whether a request may be answered from the cache (or its answer stored). */
+  candidate(req) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const url = req.url ?? ''
+    if (!url.startsWith('/') || NOT_PAGES.test(url)) return false
+    if (req.headers.authorization || req.headers['next-action']) return false
+    const cookie = req.headers.cookie
+    if (cookie && STAFF_COOKIES.test(cookie)) return false
+    // The bare root sends a returning English visitor to /en (src/proxy.ts): Next.js answers that.
+    if ((url === '/' || url.startsWith('/?')) && cookie && /(?:^|;\s*)i18n_redirected=en(?:;|$)/.test(cookie)) return false
+    return true
+  }
+
+  #variantKey(req, vary) {
+    return vary.map((name) => keyPart(req.headers[name])).join('\n')
+  }
+
+  /** The stored answer to this request, or undefined. */
+  lookup(req) {
+    const record = this.urls.get(req.url)
+    if (!record) return undefined
+    const entry = record.variants.get(this.#variantKey(req, record.vary))
+    if (!entry) return undefined
+    this.lru.delete(entry)
+    this.lru.set(entry, true)
+    return entry
+  }
+
+  /** Answers from a stored entry: 304 when the client has it, else the best encoding it accepts. */
+  serve(req, res, entry) {
+    this.stats.hits++
+    this.#send(req.method, req.headers, res, entry)
+  }
+
+  #send(method, requestHeaders, res, entry) {
+    const headers = { ...entry.headers, etag: entry.etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: entry.vary }
+    if (requestHeaders['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers)
+      res.end()
+      return
+    }
+    const accepts = requestHeaders['accept-encoding'] ?? ''
+    let body = entry.body
+    if (entry.br && /\bbr\b/.test(accepts)) {
+      body = entry.br
+      headers['content-encoding'] = 'br'
+    } else if (entry.gzip && /\bgzip\b/.test(accepts)) {
+      body = entry.gzip
+      headers['content-encoding'] = 'gzip'
+    }
+    headers['content-length'] = String(body.length)
+    res.writeHead(entry.status, headers)
+    res.end(method === 'HEAD' ? undefined : body)
+  }
+
+  /**
+   * Lets `handle` (Next.js) answer the request while the answer is held back, then stores it when
+   * it may be cached and sends it. A render during which a read failed is answered 503 with
+   * Retry-After and `no-store`, whatever status the error page had.
+   */
+  async render(req, res, handle) {
+    this.stats.misses++
+    const store = { tags: new Set(), failed: null, publicPage: false, seq: this.seq }
+    // Next.js compresses its answer when asked to; the cache wants the page itself.
+    const acceptEncoding = req.headers['accept-encoding']
+    delete req.headers['accept-encoding']
+    const captured = capture(res)
+    try {
+      await this.renders.run(store, () => handle(req, res))
+      await captured.done
+    } finally {
+      req.headers['accept-encoding'] = acceptEncoding
+    }
+    const answer = captured.take()
+    const headers = answer.headers
+    let status = answer.status
+    if (store.failed) {
+      status = 503
+      headers['cache-control'] = 'no-store'
+      headers['retry-after'] = String(RETRY_AFTER_SEC)
+      this.log(`[page-cache] ${req.url}: a read failed while rendering (${describe(store.failed)}): 503, not stored`)
+    } else if (req.method === 'GET' && this.#cacheable(status, headers, store)) {
+      const entry = this.#store(req, status, headers, answer.body, store)
+      if (entry) {
+        this.#send(req.method, req.headers, res, entry)
+        return
+      }
+    }
+    send(res, status, headers, answer.body)
+  }
+
+  #cacheable(status, headers, store) {
+    if (status !== 200 || headers['set-cookie']) return false
+    if (store.publicPage) return true
+    const control = String(headers['cache-control'] ?? '')
+    return /\bs-maxage=/.test(control) && !/\b(?:private|no-store|no-cache)\b/.test(control)
+  }
+
+  #store(req, status, headers, body, store) {
+    const tags = [...store.tags]
+    // Something this render read was changed while it ran: answer it, do not keep it.
+    const stale = tags.length === 0 ? this.anySeq > store.seq : tags.some((tag) => (this.tagSeq.get(tag) ?? 0) > store.seq)
+    if (stale) return null
+    const vary = String(headers.vary ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name && name !== 'accept-encoding')
+    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !name.startsWith('x-middleware-')))
+    const entry = {
+      url: req.url,
+      variant: this.#variantKey(req, vary),
+      status,
+      headers: kept,
+      vary: [...vary, 'accept-encoding'].join(', '),
+      body,
+      gzip: null,
+      br: null,
+      etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      tags: tags.length ? tags : null,
+      seq: store.seq,
+      size: body.length,
+    }
+    let record = this.urls.get(req.url)
+    if (!record || record.vary.join() !== vary.join()) {
+      if (record) for (const old of record.variants.values()) this.#drop(old)
+      record = { vary, variants: new Map() }
+      this.urls.set(req.url, record)
+    }
+    const previous = record.variants.get(entry.variant)
+    if (previous) this.#drop(previous)
+    record.variants.set(entry.variant, entry)
+    this.lru.set(entry, true)
+    this.bytes += entry.size
+    this.stats.stored++
+    this.#evict()
+    if (this.compress && body.length > 1024) this.#compress(entry)
+    return entry
+  }
+
+  #compress(entry) {
+    zlib.gzip(entry.body, { level: 6 }, (error, gzip) => {
+      if (error || !this.lru.has(entry)) return
+      entry.gzip = gzip
+      entry.size += gzip.length
+      this.bytes += gzip.length
+      this.#evict()
+    })
+    zlib.brotliCompress(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, (error, br) => {
+      if (error || !this.lru.has(entry)) return
+      entry.br = br
+      entry.size += br.length
+      this.bytes += br.length
+      this.#evict()
+    })
+  }
+
+  #drop(entry) {
+    if (!this.lru.delete(entry)) return
+    this.bytes -= entry.size
+    const record = this.urls.get(entry.url)
+    if (record?.variants.get(entry.variant) === entry) {
+      record.variants.delete(entry.variant)
+      if (record.variants.size === 0) this.urls.delete(entry.url)
+    }
+  }
+
+  #evict() {
+    for (const entry of this.lru.keys()) {
+      if (this.bytes <= this.maxBytes) break
+      this.#drop(entry)
+    }
+  }
+
+  /**
+   * Writes with sequence numbers up to `seq` changed `tags`: every page that read one of them (or
+   * recorded none) before that is dropped, and a render that started before is not stored.
+   */
+  invalidate(tags, seq) {
+    if (seq <= this.seq && tags.every((tag) => (this.tagSeq.get(tag) ?? 0) >= seq)) return
+    this.seq = Math.max(this.seq, seq)
+    this.anySeq = Math.max(this.anySeq, seq)
+    const changed = new Set(tags)
+    for (const tag of changed) this.tagSeq.set(tag, Math.max(this.tagSeq.get(tag) ?? 0, seq))
+    for (const entry of [...this.lru.keys()]) {
+      if (entry.seq >= seq) continue
+      if (entry.tags === null || entry.tags.some((tag) => changed.has(tag))) {
+        this.#drop(entry)
+        this.stats.invalidated++
+      }
+    }
+  }
+
+  /** The sequence number the invalidation log had when this process started reading it. */
+  start(seq) {
+    this.seq = Math.max(this.seq, seq)
+  }
+
+  /** Drops everything (a restart does the same). */
+  clear() {
+    for (const entry of [...this.lru.keys()]) this.#drop(entry)
+  }
+}
+
+const describe = (error) => (error instanceof Error ? error.message.split('\n')[0] : String(error))
+
+function send(res, status, headers, body) {
+  for (const name of ['content-length', 'transfer-encoding']) delete headers[name]
+  res.writeHead(status, { ...headers, 'content-length': String(body.length) })
+  res.end(body)
+}
+
+const toBuffer = (chunk, encoding) =>
+  Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
+
+/**
+ * Holds back what is written to `res` (status, headers, body) until the writer ends it; `take()`
+ * then gives it back and restores the response, so that the caller sends it (or something else).
+ */
+function capture(res) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
+  const chunks = []
+  let status = 200
+  let finish
+  const done = new Promise((resolve) => (finish = resolve))
+  res.writeHead = function writeHead(code, reason, headers) {
+    status = code
+    const given = typeof reason === 'string' ? headers : reason
+    if (Array.isArray(given)) {
+      for (let i = 0; i < given.length; i += 2) res.setHeader(given[i], given[i + 1])
+    } else if (given) {
+      for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value)
+    }
+    return res
+  }
+  res.flushHeaders = () => undefined
+  res.write = function write(chunk, encoding, callback) {
+    if (chunk != null) chunks.push(toBuffer(chunk, encoding))
+    const cb = typeof encoding === 'function' ? encoding : callback
+    if (cb) process.nextTick(cb)
+    return true
+  }
+  res.end = function end(chunk, encoding, callback) {
+    if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
+    const cb = [chunk, encoding, callback].find((a) => typeof a === 'function')
+    if (cb) process.nextTick(cb)
+    finish()
+    return res
+  }
+  return {
+    done,
+    take() {
+      Object.assign(res, original)
+      if (res.statusCode && res.statusCode !== 200 && status === 200) status = res.statusCode
+      const headers = res.getHeaders()
+      for (const name of Object.keys(headers)) res.removeHeader(name)
+      return { status, headers, body: Buffer.concat(chunks) }
+    },
+  }
+}

@@ -1,0 +1,93 @@
+// The site's HTTP server: Next.js' request handler in a plain Node server, for a shutdown that
+// loses nothing (`next start` waits without limit for open connections and then exits at once).
+// On SIGTERM or SIGINT it
+//   1. stops taking connections and answers the health check with 503 (balancers stop sending work),
+//   2. lets the requests in flight finish, for at most SHUTDOWN_GRACE_MS (10 s), asking keep-alive
+//      clients to close after their current response,
+//   3. runs the app's shutdown steps (src/lib/shutdown.ts): the mail outbox worker finishes the mail
+//      in flight and gives back the rest, the database pool closes,
+//   4. exits 0.
+// Pages are answered from the page cache in front of Next.js when it has them
+// (scripts/pageCache.mjs). `npm start` and the end-to-end server call `serve()`;
+// `node scripts/server.mjs` serves the existing build on PORT.
+import http from 'node:http'
+import path from 'node:path'
+
+import { root } from './lib.mjs'
+import { PageCache } from './pageCache.mjs'
+
+const SHUTDOWN_GRACE_MS = 10_000
+const SHUTDOWN_KEY = Symbol.for('hub1909.shutdown')
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function serve({ port = Number(process.env.PORT) || 3000 } = {}) {
+  process.env.NODE_ENV = 'production'
+  // As `next start` does: the app's own requests to itself (the proxy's slug index) use this port.
+  process.env.PORT = String(port)
+  // Before the app starts: it finds the cache (and its render store) on start-up.
+  const cache = new PageCache({ compress: process.env.COMPRESS !== '0', log: (m) => console.warn(m) }).install()
+  const { default: next } = await import('next')
+  const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const answer = (req, res) => {
+    if (!cache.candidate(req)) return handle(req, res)
+    const hit = cache.lookup(req)
+    if (hit) return cache.serve(req, res, hit)
+    return cache.render(req, res, handle)
+  }
+
+  let stopping = false
+  let active = 0
+  const server = http.createServer((req, res) => {
+    active++
+    res.once('close', () => active--)
+    // During the shutdown a kept-alive connection still brings requests: answer, then close it.
+    if (stopping) res.setHeader('Connection', 'close')
+    Promise.resolve(answer(req, res)).catch((error) => {
+      console.error('[server] request failed:', error)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
+  })
+  server.keepAliveTimeout = 65_000 // longer than a typical balancer's idle timeout (60 s)
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  console.log(`> Serving on port ${port} (pid ${process.pid})`)
+
+  const shutdown = async (signal) => {
+    if (stopping) return
+    stopping = true
+    console.log(`> ${signal}: finishing the requests in flight, then stopping`)
+    const appState = (globalThis[SHUTDOWN_KEY] ??= { stopping: false, hooks: [] })
+    appState.stopping = true
+    server.close()
+    server.closeIdleConnections()
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS
+    while (active > 0 && Date.now() < deadline) {
+      server.closeIdleConnections()
+      await sleep(50)
+    }
+    if (active > 0) console.error(`> ${active} request(s) still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`)
+    server.closeAllConnections()
+    await appState.run?.(SHUTDOWN_GRACE_MS)
+    await app.close().catch(() => undefined)
+    console.log('> Stopped')
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  return server
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(root, 'scripts/server.mjs')) {
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  await serve()
+}

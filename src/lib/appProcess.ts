@@ -1,0 +1,36 @@
+import { closeDatabase, guardDatabasePool } from '@/cms/database'
+
+import { startInvalidationReader } from './cache/invalidations'
+import { startOutboxWorker } from './mail/worker'
+import { payloadClient } from './payload'
+import { onShutdown } from './shutdown'
+
+const RETRY_MS = 5000
+
+/**
+ * What an app server process runs besides answering requests: the reader of the cache invalidation
+ * log (src/lib/cache/invalidations.ts), the outbox worker (unless JOBS_AUTORUN=0), and on shutdown,
+ * in this order, the worker's stop (mail in flight finishes, unstarted claims are given back), the
+ * reader's stop and the database's close. A database that is not reachable yet
+ * does not stop the server from starting: the worker starts as soon as it is.
+ */
+export function startAppProcess(): void {
+  const start = async () => {
+    try {
+      const payload = await payloadClient()
+      guardDatabasePool(payload)
+      onShutdown(() => closeDatabase(payload))
+      const stopReading = await startInvalidationReader(payload)
+      onShutdown(async () => stopReading())
+      if (process.env.JOBS_AUTORUN !== '0') {
+        const worker = startOutboxWorker(payload)
+        onShutdown(() => worker.stop())
+        payload.logger.info(`[outbox] worker ${worker.owner} started`)
+      }
+    } catch (error) {
+      console.error(`[outbox] could not start (retrying in ${RETRY_MS / 1000} s):`, error instanceof Error ? error.message : error)
+      setTimeout(() => void start(), RETRY_MS).unref()
+    }
+  }
+  void start()
+}

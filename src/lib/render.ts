@@ -1,0 +1,32 @@
+/**
+ * The render of the current request, as the page cache in front of Next.js sees it
+ * (scripts/pageCache.mjs): present only while a page that may be cached is being rendered.
+ * - every cached read records its tags, so that a write to one of them expires the page;
+ * - a read that fails marks the render failed: the page is answered 503 and never stored;
+ * - a page whose answer depends only on its URL and the content (a list with its filters) says so
+ *   with `servePublicly()`; Next.js marks pages that read the query string as private otherwise.
+ */
+type RenderStore = { tags: Set<string>; failed: unknown; publicPage: boolean }
+type Storage = { getStore(): RenderStore | undefined }
+
+const KEY = Symbol.for('hub1909.render')
+
+function current(): RenderStore | undefined {
+  return (globalThis as { [KEY]?: Storage })[KEY]?.getStore()
+}
+
+export function recordTags(tags: readonly string[]): void {
+  const store = current()
+  if (store) for (const tag of tags) store.tags.add(tag)
+}
+
+export function recordFailure(error: unknown): void {
+  const store = current()
+  if (store && !store.failed) store.failed = error ?? new Error('a read failed')
+}
+
+/** The page is the same for every visitor with this URL: the page cache may keep it. */
+export function servePublicly(): void {
+  const store = current()
+  if (store) store.publicPage = true
+}
