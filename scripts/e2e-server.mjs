@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIfStale, clearDataCache, prepareDatabase, root } from './lib.mjs'
+import { buildIfStale, prepareDatabase, root } from './lib.mjs'
 import { serve } from './server.mjs'
 
 const port = process.env.E2E_PORT || '3100'
@@ -22,5 +22,4 @@ Object.assign(process.env, {
 })
 await buildIfStale()
 await prepareDatabase(process.env)
-clearDataCache()
 await serve({ port: Number(port) })

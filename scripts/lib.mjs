@@ -93,15 +93,16 @@ export async function prepareDatabase(env) {
 }
 
 /**
- * Next.js keeps what it caches at run time on disk, and it outlives a restart: the data cache
- * (`unstable_cache` entries, .next/cache/fetch-cache) and the pages it rendered on demand
- * (.next/server/app/{cs,en}…: the site's pages are rendered on first request, never at build time,
- * so nothing the build made lives there). The database is the source of truth and may have been
- * replaced, restored or migrated while the server was down, so every start begins with neither:
- * a page or a "not found" rendered from yesterday's database is never served from disk.
+ * The site's pages are cached in memory in front of Next.js (scripts/pageCache.mjs) and Next.js'
+ * own cache is switched off (scripts/next-cache-handler.mjs), so nothing rendered is kept on disk.
+ * A build made before that switch, or by another version, may still have left rendered pages and
+ * data there (.next/server/route-cache: Next.js 16.4's pages; .next/cache/fetch-cache; the pages
+ * rendered on demand under .next/server/app/{cs,en}…). The database is the source of truth and may
+ * have been replaced, restored or migrated while the server was down: every start removes them.
  */
 export function clearDataCache() {
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
   const app = path.join(root, '.next', 'server', 'app')
   if (!fs.existsSync(app)) return
   for (const entry of fs.readdirSync(app)) {

@@ -39,10 +39,12 @@ const keyPart = (value) => (value && value.length > 64 ? crypto.createHash('sha1
 
 export class PageCache {
   /**
-   * @param {{ maxBytes?: number, compress?: boolean, log?: (message: string) => void }} [options]
+   * @param {{ maxBytes?: number, compress?: boolean, passBy?: string[], log?: (message: string) => void }} [options]
+   *   passBy: path prefixes that are never pages (the files of public/, served by Next.js as files)
    */
-  constructor({ maxBytes = 256 * 1024 * 1024, compress = true, log = () => undefined } = {}) {
+  constructor({ maxBytes = 256 * 1024 * 1024, compress = true, passBy = [], log = () => undefined } = {}) {
     this.maxBytes = maxBytes
+    this.passBy = passBy
     this.compress = compress
     this.log = log
     /** url → { vary: string[], variants: Map<string, Entry> } */
@@ -72,6 +74,7 @@ export class PageCache {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const url = req.url ?? ''
     if (!url.startsWith('/') || NOT_PAGES.test(url)) return false
+    for (const prefix of this.passBy) if (url.startsWith(prefix)) return false
     if (req.headers.authorization || req.headers['next-action']) return false
     const cookie = req.headers.cookie
     if (cookie && STAFF_COOKIES.test(cookie)) return false
@@ -98,11 +101,12 @@ export class PageCache {
   /** Answers from a stored entry: 304 when the client has it, else the best encoding it accepts. */
   serve(req, res, entry) {
     this.stats.hits++
-    this.#send(req.method, req.headers, res, entry)
+    this.#send(req.method, req.headers, res, entry, 'hit')
   }
 
-  #send(method, requestHeaders, res, entry) {
-    const headers = { ...entry.headers, etag: entry.etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: entry.vary }
+  /** `how`: `x-page-cache` tells whether the page came from the cache (hit) or was just rendered (miss). */
+  #send(method, requestHeaders, res, entry, how) {
+    const headers = { ...entry.headers, etag: entry.etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: entry.vary, 'x-page-cache': how }
     if (requestHeaders['if-none-match'] === entry.etag) {
       res.writeHead(304, headers)
       res.end()
@@ -134,13 +138,24 @@ export class PageCache {
     const acceptEncoding = req.headers['accept-encoding']
     delete req.headers['accept-encoding']
     const captured = capture(res)
+    // Wait for the end of the response, not for `handle`: some of Next.js' answers (static files)
+    // resolve only on the response's 'finish', which comes when the held-back answer is sent.
+    Promise.resolve()
+      .then(() => this.renders.run(store, () => handle(req, res)))
+      .catch((error) => captured.fail(error))
     try {
-      await this.renders.run(store, () => handle(req, res))
       await captured.done
     } finally {
       req.headers['accept-encoding'] = acceptEncoding
     }
+    if (captured.error) {
+      captured.take() // the response is the caller's again, to answer the error
+      throw captured.error
+    }
+    const complete = captured.complete
     const answer = captured.take()
+    // The connection closed before the page was complete: nothing to send, nothing to keep.
+    if (!complete || res.destroyed) return
     const headers = answer.headers
     let status = answer.status
     if (store.failed) {
@@ -151,7 +166,7 @@ export class PageCache {
     } else if (req.method === 'GET' && this.#cacheable(status, headers, store)) {
       const entry = this.#store(req, status, headers, answer.body, store)
       if (entry) {
-        this.#send(req.method, req.headers, res, entry)
+        this.#send(req.method, req.headers, res, entry, 'miss')
         return
       }
     }
@@ -290,7 +305,10 @@ function capture(res) {
   const chunks = []
   let status = 200
   let finish
+  let ended = false
   const done = new Promise((resolve) => (finish = resolve))
+  // The visitor went away: Next.js stops writing and never ends the response.
+  res.once('close', () => finish())
   res.writeHead = function writeHead(code, reason, headers) {
     status = code
     const given = typeof reason === 'string' ? headers : reason
@@ -312,11 +330,23 @@ function capture(res) {
     if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
     const cb = [chunk, encoding, callback].find((a) => typeof a === 'function')
     if (cb) process.nextTick(cb)
+    ended = true
     finish()
     return res
   }
   return {
     done,
+    /** What `handle` threw before it ended the response. */
+    error: null,
+    fail(error) {
+      if (ended) return
+      this.error = error
+      finish()
+    },
+    /** Whether the writer ended the response (not the visitor's connection closing first). */
+    get complete() {
+      return ended
+    },
     take() {
       Object.assign(res, original)
       if (res.statusCode && res.statusCode !== 200 && status === 200) status = res.statusCode

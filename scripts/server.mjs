@@ -10,10 +10,11 @@
 // Pages are answered from the page cache in front of Next.js when it has them
 // (scripts/pageCache.mjs). `npm start` and the end-to-end server call `serve()`;
 // `node scripts/server.mjs` serves the existing build on PORT.
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { root } from './lib.mjs'
+import { clearDataCache, root } from './lib.mjs'
 import { PageCache } from './pageCache.mjs'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -21,12 +22,21 @@ const SHUTDOWN_KEY = Symbol.for('hub1909.shutdown')
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The files of public/ (`/fonts/`, `/favicon.svg`): Next.js serves them as files, never cached here. */
+function publicFiles() {
+  const dir = path.join(root, 'public')
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).map((entry) => `/${entry.name}${entry.isDirectory() ? '/' : ''}`)
+}
+
 export async function serve({ port = Number(process.env.PORT) || 3000 } = {}) {
   process.env.NODE_ENV = 'production'
   // As `next start` does: the app's own requests to itself (the proxy's slug index) use this port.
   process.env.PORT = String(port)
+  // Nothing rendered by an earlier run is served (see clearDataCache).
+  clearDataCache()
   // Before the app starts: it finds the cache (and its render store) on start-up.
-  const cache = new PageCache({ compress: process.env.COMPRESS !== '0', log: (m) => console.warn(m) }).install()
+  const cache = new PageCache({ compress: process.env.COMPRESS !== '0', passBy: publicFiles(), log: (m) => console.warn(m) }).install()
   const { default: next } = await import('next')
   const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
   await app.prepare()

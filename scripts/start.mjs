@@ -1,5 +1,5 @@
 // `npm start`: builds when needed, migrates, seeds an empty database, then serves the site.
-import { buildIfStale, clearDataCache, prepareDatabase } from './lib.mjs'
+import { buildIfStale, prepareDatabase } from './lib.mjs'
 import { serve } from './server.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -16,5 +16,4 @@ console.log(`
     site (English)  ${base}/en
     CMS             ${base}/admin   (the first visit creates the first staff account)
 `)
-clearDataCache()
 await serve({ port: Number(port) })

@@ -27,16 +27,16 @@
  * answered, it exits 0 within 10 s, and is started again).
  * Prints a table and a JSON summary; exits 1 when any check fails.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
+import type net from 'node:net'
 import path from 'node:path'
 
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
-const root = path.resolve(import.meta.dirname, '../..')
+import { buildAndPrepare, freePort, health, type Proc, REDIS_URL, root, sleep, staffLogin, startProc, stopProc, throwawayDatabase, waitHealthy } from './procs'
+
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, ...v] = a.replace(/^--/, '').split('=')
@@ -57,10 +57,7 @@ const plan: Scenario[] = args.scenario
 const WAITLIST = args.waitlist ?? 'half'
 const asksWaitlist = (i: number) => (WAITLIST === 'all' ? true : WAITLIST === 'none' ? false : i % 4 >= 2)
 const ANSWER_TIMEOUT_MS = 240_000
-const PG_ADMIN = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const log = (...a: unknown[]) => console.log('[load]', ...a)
 
 // ── the SMTP server: records what it accepted, can go down, can hold its answers ─────────────────
@@ -110,79 +107,6 @@ function startSmtp(port = 0): Promise<number> {
   })
 }
 const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
-
-// ── processes ──────────────────────────────────────────────────────────────────────────────────
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-type Proc = { name: string; child: ChildProcess; output: string[] }
-
-/** Each process's output also goes to var/load-logs/<name>.log, for a look after a failed run. */
-const logDir = path.join(root, 'var', 'load-logs')
-fs.mkdirSync(logDir, { recursive: true })
-
-function startProc(name: string, command: string[], env: NodeJS.ProcessEnv): Proc {
-  const child = spawn(process.execPath, command, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const output: string[] = []
-  const file = fs.createWriteStream(path.join(logDir, `${name.replace(/\W+/g, '-')}.log`), { flags: 'a' })
-  file.write(`\n── ${new Date().toISOString()} pid ${child.pid}\n`)
-  const keep = (b: Buffer) => {
-    file.write(b)
-    output.push(b.toString())
-    if (output.length > 400) output.splice(0, 200)
-  }
-  child.stdout!.on('data', keep)
-  child.stderr!.on('data', keep)
-  return { name, child, output }
-}
-
-async function stopProc(p: Proc | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return p?.child.exitCode ?? null
-  const exited = new Promise<number | null>((resolve) => p.child.once('exit', (code) => resolve(code)))
-  p.child.kill(signal)
-  const timer = setTimeout(() => p.child.kill('SIGKILL'), 20_000)
-  const code = await exited
-  clearTimeout(timer)
-  return code
-}
-
-async function health(port: number): Promise<{ status: number; body: Record<string, unknown> | null }> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(10_000) })
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-  } catch {
-    return { status: 0, body: null }
-  }
-}
-
-async function waitHealthy(port: number, proc: Proc, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if ((await health(port)).status === 200) return
-    if (proc.child.exitCode !== null) break
-    await sleep(500)
-  }
-  throw new Error(`${proc.name} did not become healthy:\n${proc.output.join('').slice(-3000)}`)
-}
-
-/** The first staff account of the fresh database, logged in. */
-async function staffLogin(port: number): Promise<string> {
-  const staff = { email: 'load-staff@hub1909.test', password: `load-${crypto.randomBytes(12).toString('hex')}` }
-  const json = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) }
-  await fetch(`http://127.0.0.1:${port}/api/users/first-register`, json)
-  const res = await fetch(`http://127.0.0.1:${port}/api/users/login`, json)
-  const body = (await res.json()) as { token?: string }
-  if (!body.token) throw new Error(`staff login failed: ${res.status}`)
-  return body.token
-}
 
 // ── the form, as a browser without JavaScript posts it ─────────────────────────────────────────
 
@@ -466,19 +390,9 @@ async function main() {
   // `payload run` ends with 0 when the event loop empties before the script settles: fail instead.
   process.exitCode = 1
   const keepAlive = setInterval(() => undefined, 60_000)
-  const { buildIfStale, prepareDatabase } = (await import(path.join(root, 'scripts/lib.mjs'))) as {
-    buildIfStale: () => Promise<void>
-    prepareDatabase: (env: NodeJS.ProcessEnv) => Promise<void>
-  }
-  await buildIfStale()
-
-  const dbName = `hub_load_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: PG_ADMIN })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${dbName}`)
-  const url = new URL(PG_ADMIN)
-  url.pathname = `/${dbName}`
-  const databaseUrl = url.toString()
+  const database = await throwawayDatabase('hub_load')
+  const dbName = database.name
+  const databaseUrl = database.url
   const mailDir = fs.mkdtempSync(path.join(root, 'var', 'load-mail-'))
   const procs: Proc[] = []
   const db = new pg.Client({ connectionString: databaseUrl })
@@ -505,8 +419,8 @@ async function main() {
       COMPRESS: '0',
       MAIL_RETRY_DELAY_MS: '500',
     }
-    log(`database ${dbName}: migrating and seeding`)
-    await prepareDatabase(appEnv)
+    log(`database ${dbName}: building when stale, migrating and seeding`)
+    await buildAndPrepare(appEnv)
     await db.connect()
     const apps: [Proc, Proc] = [
       startProc('app A', ['scripts/server.mjs'], { ...appEnv, PORT: String(ports[0]) }),
@@ -537,8 +451,7 @@ async function main() {
     await Promise.all(procs.map((p) => stopProc(p, 'SIGKILL')))
     await db.end().catch(() => undefined)
     await stopSmtp()
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined)
-    await admin.end()
+    await database.drop()
     fs.rmSync(mailDir, { recursive: true, force: true })
   }
   const rates = summary.map((r) => r.storedPerSec).sort((a, b) => a - b)

@@ -44,7 +44,14 @@ export function idRouteOf(internalPath: string): { route: IdRoute; locale: Local
   return { route: route as IdRoute, locale: locale as Locale, slug }
 }
 
-type Snapshot = { at: number; index: Record<IdRoute, Record<Locale, Set<string>>> }
+type Snapshot = { at: number; generation: number; index: Record<IdRoute, Record<Locale, Set<string>>> }
+
+/**
+ * Bumped by the invalidation log's reader (src/lib/cache/invalidations.ts) when a write changed
+ * events, articles or spaces in any process: the index is read again before it answers.
+ */
+const GENERATION_KEY = Symbol.for('hub1909.slugIndexGeneration')
+const generation = (): number => (globalThis as { [GENERATION_KEY]?: number })[GENERATION_KEY] ?? 0
 
 /** A document the index lacks but exists refreshes the index when it is older than this. */
 const MISS_REFRESH_MS = 1_000
@@ -54,18 +61,19 @@ const MAX_AGE_MS = 60_000
 let snapshot: Snapshot | null = null
 let pending: Promise<void> | null = null
 
-function toSnapshot(index: SlugIndex, at: number): Snapshot {
+function toSnapshot(index: SlugIndex, at: number, gen: number): Snapshot {
   const sets = {} as Snapshot['index']
   for (const route of ID_ROUTES) {
     sets[route] = { cs: new Set(index[route]?.cs ?? []), en: new Set(index[route]?.en ?? []) }
   }
-  return { at, index: sets }
+  return { at, generation: gen, index: sets }
 }
 
 function refresh(origin: string, now: number): Promise<void> {
+  const gen = generation()
   pending ??= fetch(`${origin}/api/site/slugs`, { cache: 'no-store', signal: AbortSignal.timeout(5_000) })
     .then(async (response) => {
-      if (response.ok) snapshot = toSnapshot((await response.json()) as SlugIndex, now)
+      if (response.ok) snapshot = toSnapshot((await response.json()) as SlugIndex, now, gen)
     })
     .catch(() => undefined)
     .finally(() => {
@@ -90,7 +98,7 @@ export async function documentExists(
   { route, locale, slug }: { route: IdRoute; locale: Locale; slug: string },
   now = Date.now(),
 ): Promise<boolean | null> {
-  if (!snapshot) await refresh(origin, now)
+  if (!snapshot || snapshot.generation !== generation()) await refresh(origin, now)
   else if (now - snapshot.at > MAX_AGE_MS) void refresh(origin, now)
   if (snapshot && has(snapshot, route, locale, slug)) return true
   try {

@@ -135,9 +135,15 @@ test.describe('routing and languages', () => {
     await request.get('/')
     const second = await request.get('/')
     expect(second.status()).toBe(200)
-    expect(second.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(second.headers()['x-page-cache']).toBe('hit')
     expect(second.headers()['set-cookie']).toBeUndefined()
-    expect(second.headers()['cache-control']).toMatch(/s-maxage=\d+/)
+    expect(second.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/)
+    // A CDN or a browser that has the page asks with its ETag and gets 304 without the page.
+    const etag = second.headers()['etag']
+    expect(etag).toMatch(/^".+"$/)
+    const again = await request.get('/', { headers: { 'if-none-match': etag } })
+    expect(again.status()).toBe(304)
+    expect(await again.body()).toHaveLength(0)
   })
 })
 

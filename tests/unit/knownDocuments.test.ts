@@ -46,6 +46,28 @@ describe('documentExists', () => {
     expect(fetch).toHaveBeenCalledTimes(3)
   })
 
+  it('reads the index again after a write to events, articles or spaces (an unpublished event is gone at once)', async () => {
+    let published = ['stara-akce']
+    const fetch = vi.fn(async (url: string) => {
+      const query = new URL(url).searchParams
+      if (!query.has('slug')) return Response.json(index({ cs: published }))
+      return Response.json({ exists: published.includes(query.get('slug') ?? '') })
+    })
+    vi.stubGlobal('fetch', fetch)
+    const generationKey = Symbol.for('hub1909.slugIndexGeneration')
+    const scope = globalThis as { [generationKey]?: number }
+    const now = 9_000_000
+    scope[generationKey] = 1
+    expect(await documentExists('http://x', { route: 'events', locale: 'cs', slug: 'stara-akce' }, now)).toBe(true)
+    published = []
+    // Within the index's age, without a write: still answered from memory.
+    expect(await documentExists('http://x', { route: 'events', locale: 'cs', slug: 'stara-akce' }, now + 10)).toBe(true)
+    // The invalidation log's reader saw a write to events: the next answer comes from a fresh index.
+    scope[generationKey] = 2
+    expect(await documentExists('http://x', { route: 'events', locale: 'cs', slug: 'stara-akce' }, now + 20)).toBe(false)
+    delete scope[generationKey]
+  })
+
   it('lets the page decide when the server cannot be asked', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })))
     expect(await documentExists('http://x', { route: 'blog', locale: 'cs', slug: 'cokoli' }, 5_000_000)).toBeNull()
