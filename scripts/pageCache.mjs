@@ -133,7 +133,7 @@ export class PageCache {
    */
   async render(req, res, handle) {
     this.stats.misses++
-    const store = { tags: new Set(), failed: null, publicPage: false, seq: this.seq }
+    const store = { tags: new Set(), failed: null, errored: null, publicPage: false, seq: this.seq }
     // Next.js compresses its answer when asked to; the cache wants the page itself.
     const acceptEncoding = req.headers['accept-encoding']
     delete req.headers['accept-encoding']
@@ -163,6 +163,9 @@ export class PageCache {
       headers['cache-control'] = 'no-store'
       headers['retry-after'] = String(RETRY_AFTER_SEC)
       this.log(`[page-cache] ${req.url}: a read failed while rendering (${describe(store.failed)}): 503, not stored`)
+    } else if (store.errored) {
+      if (status < 400) status = 500
+      headers['cache-control'] = 'no-store'
     } else if (req.method === 'GET' && this.#cacheable(status, headers, store)) {
       const entry = this.#store(req, status, headers, answer.body, store)
       if (entry) {

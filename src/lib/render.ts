@@ -3,10 +3,12 @@
  * (scripts/pageCache.mjs): present only while a page that may be cached is being rendered.
  * - every cached read records its tags, so that a write to one of them expires the page;
  * - a read that fails marks the render failed: the page is answered 503 and never stored;
+ * - any other error while rendering (reported by Next.js to src/instrumentation.ts) marks it
+ *   errored: the page is answered 500 (whatever status the stream had begun with) and never stored;
  * - a page whose answer depends only on its URL and the content (a list with its filters) says so
  *   with `servePublicly()`; Next.js marks pages that read the query string as private otherwise.
  */
-type RenderStore = { tags: Set<string>; failed: unknown; publicPage: boolean }
+type RenderStore = { tags: Set<string>; failed: unknown; errored: unknown; publicPage: boolean }
 type Storage = { getStore(): RenderStore | undefined }
 
 const KEY = Symbol.for('hub1909.render')
@@ -23,6 +25,11 @@ export function recordTags(tags: readonly string[]): void {
 export function recordFailure(error: unknown): void {
   const store = current()
   if (store && !store.failed) store.failed = error ?? new Error('a read failed')
+}
+
+export function recordRenderError(error: unknown): void {
+  const store = current()
+  if (store && !store.errored) store.errored = error ?? new Error('the render failed')
 }
 
 /** The page is the same for every visitor with this URL: the page cache may keep it. */

@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { recordFailure, recordTags, servePublicly } from '../../src/lib/render'
+import { recordFailure, recordRenderError, recordTags, servePublicly } from '../../src/lib/render'
 import { PageCache, PUBLIC_CACHE_CONTROL } from '../../scripts/pageCache.mjs'
 
 type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>
@@ -186,6 +186,21 @@ describe('the page cache in front of Next.js', () => {
     const up = await get('/akce')
     expect(up.status).toBe(200)
     expect(await up.text()).toBe('the events')
+    expect(renders).toBe(2)
+  })
+
+  it('answers a render that met any other error with 500 and no-store, even when it had begun with 200, and keeps nothing', async () => {
+    pages.set('/o-nas', (req, res) => {
+      recordTags(['pages'])
+      res.writeHead(200, { 'cache-control': 's-maxage=60' })
+      // A component inside a Suspense boundary throws after the stream began (Next.js reports it).
+      recordRenderError(new Error('a component failed'))
+      res.end('<html>…the error boundary…</html>')
+    })
+    const first = await get('/o-nas')
+    expect(first.status).toBe(500)
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    await get('/o-nas')
     expect(renders).toBe(2)
   })
 
