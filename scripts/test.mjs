@@ -8,8 +8,11 @@ import path from 'node:path'
 import { bin, root, run } from './lib.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
-const results = path.join(root, 'test-results')
+// Playwright empties test-results/ when it starts: the other runners' reports live beside it.
+const results = path.join(root, 'var', 'test-reports')
+const e2eReport = path.join(root, 'test-results', 'e2e.json')
 fs.rmSync(results, { recursive: true, force: true })
+fs.rmSync(e2eReport, { force: true })
 fs.mkdirSync(results, { recursive: true })
 
 const stages = [
@@ -57,7 +60,7 @@ for (const file of ['unit.json', 'int.json']) {
   }
 }
 try {
-  const r = JSON.parse(fs.readFileSync(path.join(results, 'e2e.json'), 'utf8'))
+  const r = JSON.parse(fs.readFileSync(e2eReport, 'utf8'))
   passed += r.stats.expected
   failed += r.stats.unexpected + r.stats.flaky
   skipped += r.stats.skipped
