@@ -20,6 +20,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { inlineScriptHashes, pagePolicy } from './securityHeaders.mjs'
+
 /** Shared with the app (src/lib/render.ts): the render of the current request, if it may be cached. */
 export const RENDER_STORE_KEY = Symbol.for('hub1909.render')
 /** Shared with the app (src/lib/cache/invalidations.ts): this process's page cache. */
@@ -127,12 +129,13 @@ export class PageCache {
   }
 
   /**
-   * Lets `handle` (Next.js) answer the request while the answer is held back, then stores it when
-   * it may be cached and sends it. A render during which a read failed is answered 503 with
+   * Lets `handle` (Next.js) answer the request while the answer is held back, gives an HTML answer
+   * its Content-Security-Policy (scripts/securityHeaders.mjs), then stores it when it may be cached
+   * (`keep`: a request the cache may answer) and sends it. A render during which a read failed is answered 503 with
    * Retry-After and `no-store`, whatever status the error page had.
    */
-  async render(req, res, handle) {
-    this.stats.misses++
+  async render(req, res, handle, { keep = true } = {}) {
+    if (keep) this.stats.misses++
     const store = { tags: new Set(), failed: null, errored: null, publicPage: false, seq: this.seq }
     // Next.js compresses its answer when asked to; the cache wants the page itself.
     const acceptEncoding = req.headers['accept-encoding']
@@ -158,6 +161,10 @@ export class PageCache {
     if (!complete || res.destroyed) return
     const headers = answer.headers
     let status = answer.status
+    // An HTML page gets the policy that lets its own inline scripts run and no others.
+    if (String(headers['content-type'] ?? '').startsWith('text/html')) {
+      headers['content-security-policy'] = pagePolicy(inlineScriptHashes(answer.body), { admin: /^\/admin(?:[/?]|$)/.test(req.url ?? '') })
+    }
     if (store.failed) {
       status = 503
       headers['cache-control'] = 'no-store'
@@ -166,7 +173,7 @@ export class PageCache {
     } else if (store.errored) {
       if (status < 400) status = 500
       headers['cache-control'] = 'no-store'
-    } else if (req.method === 'GET' && this.#cacheable(status, headers, store)) {
+    } else if (keep && req.method === 'GET' && this.#cacheable(status, headers, store)) {
       const entry = this.#store(req, status, headers, answer.body, store)
       if (entry) {
         this.#send(req.method, req.headers, res, entry, 'miss')

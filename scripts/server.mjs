@@ -16,6 +16,7 @@ import path from 'node:path'
 
 import { clearDataCache, root } from './lib.mjs'
 import { PageCache } from './pageCache.mjs'
+import { baseHeaders, NOT_A_PAGE_POLICY } from './securityHeaders.mjs'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const SHUTDOWN_KEY = Symbol.for('hub1909.shutdown')
@@ -27,6 +28,25 @@ function publicFiles() {
   const dir = path.join(root, 'public')
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { withFileTypes: true }).map((entry) => `/${entry.name}${entry.isDirectory() ? '/' : ''}`)
+}
+
+const NOT_PAGES = /^\/(?:api|_next|graphql|__nextjs)(?:\/|$|\?)/
+
+/** Sets each of `defaults` ([name, value] pairs) that the response has not set when it is written. */
+function withDefaults(res, defaults) {
+  const writeHead = res.writeHead
+  res.writeHead = function writeHeadWithDefaults(...args) {
+    for (const [name, value] of defaults) if (!res.hasHeader(name)) res.setHeader(name, value)
+    return writeHead.apply(this, args)
+  }
+}
+
+/** Whether the answer to this request may be an HTML page. */
+function mayBeAPage(req, files) {
+  const url = req.url ?? '/'
+  if (NOT_PAGES.test(url) || files.some((prefix) => url.startsWith(prefix))) return false
+  if (req.method === 'POST') return !req.headers['next-action']
+  return req.method === 'GET' || req.method === 'HEAD'
 }
 
 export async function serve({ port = Number(process.env.PORT) || 3000 } = {}) {
@@ -41,11 +61,27 @@ export async function serve({ port = Number(process.env.PORT) || 3000 } = {}) {
   const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
   await app.prepare()
   const handle = app.getRequestHandler()
+  const security = [
+    ...Object.entries(baseHeaders({ https: (process.env.SITE_URL ?? '').startsWith('https://') })),
+    ['content-security-policy', NOT_A_PAGE_POLICY],
+  ]
+  const files = publicFiles()
   const answer = (req, res) => {
-    if (!cache.candidate(req)) return handle(req, res)
-    const hit = cache.lookup(req)
-    if (hit) return cache.serve(req, res, hit)
-    return cache.render(req, res, handle)
+    // Every response gets the security headers, unless its writer set its own (a route handler's
+    // stricter Referrer-Policy): set here beforehand, they would win, as Next.js does not replace a
+    // header that is already there. HTML pages get their own policy when they are rendered (the
+    // page cache computes it); everything else the policy under which nothing runs.
+    withDefaults(res, security)
+    if (cache.candidate(req)) {
+      const hit = cache.lookup(req)
+      if (hit) return cache.serve(req, res, hit)
+      return cache.render(req, res, handle)
+    }
+    // Pages the cache may not keep (staff, the CMS, a form posted without JavaScript) are held
+    // back too, for their policy; API answers, files and server-action calls (React's payload, not
+    // a page) go straight through.
+    if (mayBeAPage(req, files)) return cache.render(req, res, handle, { keep: false })
+    return handle(req, res)
   }
 
   let stopping = false

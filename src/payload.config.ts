@@ -32,6 +32,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
+    // Payload's default is Gravatar: every staff page would send a hash of the staff member's
+    // e-mail address to a third party (and the CMS's policy allows no third-party images).
+    avatar: 'default',
   },
   i18n: {
     supportedLanguages: { cs, en },

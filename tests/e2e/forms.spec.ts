@@ -221,8 +221,8 @@ for (const locale of ['cs', 'en'] as const) {
     test('a filled honeypot is refused in the visitor’s language and nothing is stored', async ({ page, request }) => {
       await asVisitor(page)
       const email = uniqueEmail('honeypot')
-      const started = Date.now()
       await page.goto(p.contact)
+      const started = Date.now() // the form's start time was signed when the page was rendered
       await fillContact(page, { name: 'Bot', surname: 'Botov', email, topic: 'membership', consent: true })
       // Hidden from people (off screen, aria-hidden): only a bot fills it in.
       await contact(page).locator('input[name="website"]').fill('https://spam.example', { force: true })
@@ -237,8 +237,8 @@ for (const locale of ['cs', 'en'] as const) {
       const ip = await asVisitor(page)
       await floodContact(browser, baseURL!, locale, ip)
       const email = uniqueEmail('flooded-js')
-      const started = Date.now()
       await page.goto(p.contact)
+      const started = Date.now() // the form's start time was signed when the page was rendered
       await fillContact(page, { name: 'Eva', surname: 'Malá', email, topic: 'membership', consent: true, expectations: 'Still here' })
       await waitFillTime(page, started)
       const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined)
@@ -279,8 +279,8 @@ for (const locale of ['cs', 'en'] as const) {
     test('a valid request lands on the confirmation page and is stored with its from parameter', async ({ page, request }) => {
       await asVisitor(page)
       const email = uniqueEmail(`nojs-${locale}`)
-      const started = Date.now()
       await page.goto(`${p.contact}?from=menu`)
+      const started = Date.now() // the form's start time was signed when the page was rendered
       await fillContact(page, { name: 'Petr', surname: 'Svoboda', email, topic: 'meetingRoom', expectations: MARKUP, consent: true })
       await waitFillTime(page, started)
       await contact(page).getByRole('button', { name: m.contactForm.submit }).click()
@@ -294,8 +294,8 @@ for (const locale of ['cs', 'en'] as const) {
     test('a filled honeypot is refused and nothing is stored', async ({ page, request }) => {
       await asVisitor(page)
       const email = uniqueEmail('honeypot-nojs')
-      const started = Date.now()
       await page.goto(p.contact)
+      const started = Date.now() // the form's start time was signed when the page was rendered
       await fillContact(page, { name: 'Bot', surname: 'Botov', email, topic: 'membership', consent: true })
       await contact(page).locator('input[name="website"]').fill('https://spam.example', { force: true })
       await waitFillTime(page, started)
@@ -308,8 +308,8 @@ for (const locale of ['cs', 'en'] as const) {
       const ip = await asVisitor(page)
       await floodContact(browser, baseURL!, locale, ip)
       const email = uniqueEmail('flooded-nojs')
-      const started = Date.now()
       await page.goto(p.contact)
+      const started = Date.now() // the form's start time was signed when the page was rendered
       await fillContact(page, { name: 'Eva', surname: 'Malá', email, topic: 'membership', consent: true })
       await waitFillTime(page, started)
       const [response] = await Promise.all([
@@ -383,8 +383,8 @@ for (const locale of ['cs', 'en'] as const) {
     test('subscribe → confirmation mail → confirmed → unsubscribe, without logging in', async ({ page, request }) => {
       await asVisitor(page)
       const email = uniqueEmail(`newsletter-${locale}`)
-      const started = Date.now()
       await page.goto(p.home)
+      const started = Date.now() // the form's start time was signed when the page was rendered
       await nl(page, 'name').fill('Olga')
       await nl(page, 'surname').fill('Dvořáková')
       await nl(page, 'email').fill(email)

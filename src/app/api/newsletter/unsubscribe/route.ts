@@ -5,6 +5,7 @@ import { escapeHtml } from '@/lib/mail/layout'
 import { localeOf, translatorFor } from '@/lib/mail/i18n'
 import { unsubscribeFromNewsletter } from '@/lib/newsletter/subscribe'
 import { verifyUnsubscribeToken } from '@/lib/newsletter/tokens'
+import { PLAIN_PAGE_POLICY } from '../../../../../scripts/securityHeaders.mjs'
 
 /**
  * Unsubscribing without logging in: the link of every newsletter mail (GET shows a button, so
@@ -31,6 +32,7 @@ function page(status: number, lang: string, title: string, text: string, form?: 
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex',
       'Referrer-Policy': 'no-referrer',
+      'Content-Security-Policy': PLAIN_PAGE_POLICY,
     },
   })
 }

@@ -1,0 +1,103 @@
+// The security headers of every response, from one place (used by scripts/server.mjs and the page
+// cache, scripts/pageCache.mjs).
+//
+// Content-Security-Policy without nonces: Next.js writes its inline scripts (the RSC payload,
+// `self.__next_f.push(…)`, React's Suspense scripts) into every HTML page, and a nonce would make
+// each answer unique, so no page could be served from the cache. Instead the HTML of each answer is
+// read once when it is rendered (the server holds the answer back anyway), the SHA-256 of every
+// inline script is taken, and the policy allows those scripts and no others. A cached page keeps
+// its policy with it, so a hit costs nothing more. An injected script is not among the hashes of the
+// page it was injected into, so it does not run.
+import crypto from 'node:crypto'
+
+/**
+ * Third parties the site frames (and nothing else of theirs): the booking calendar (the booking
+ * links of Site settings point to Calendly), the map on the contact page (OpenStreetMap), videos in
+ * articles (YouTube's privacy-enhanced host, Vimeo's player).
+ */
+export const FRAME_SOURCES = [
+  'https://calendly.com',
+  'https://*.calendly.com',
+  'https://www.openstreetmap.org',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+]
+
+/** Where browsers send what the policy blocked (src/app/api/csp-report/route.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report'
+
+/**
+ * On every response, whatever it is.
+ * @param {{ https: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function baseHeaders({ https }) {
+  const headers = {
+    'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // The site uses none of these: no page may ask for them, nor a frame in it.
+    'permissions-policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=(), browsing-topics=()',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  }
+  // Only when the site is served over HTTPS (SITE_URL): on plain HTTP the header would be ignored
+  // at best and lock a local setup out at worst.
+  if (https) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
+  return headers
+}
+
+/** For everything that is not an HTML page (API answers, feeds, uploads, files): nothing runs. */
+export const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
+ * A small HTML page a route handler writes itself, without scripts (the newsletter's one-click
+ * unsubscribe page): its own <style>, a form that posts back to the site.
+ */
+export const PLAIN_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+/**
+ * The policy of an HTML page with these inline-script hashes. `admin`: the CMS, whose editor shows
+ * uploaded images as blobs and whose fields use inline styles; it frames nothing from outside.
+ */
+export function pagePolicy(hashes, { admin = false } = {}) {
+  const scripts = ["'self'", ...hashes].join(' ')
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // React's style attributes and Next.js' inline <style>: styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${admin ? ' blob:' : ''}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${admin ? "'self'" : `'self' ${FRAME_SOURCES.join(' ')}`}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    `worker-src 'self'${admin ? ' blob:' : ''}`,
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    // Violations are logged by src/app/api/csp-report (report-to for browsers with the Reporting API).
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ')
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+
+/**
+ * The CSP source expressions (`'sha256-…'`) of the inline scripts of an HTML page. Scripts with a
+ * `src` are covered by `'self'`; data blocks (JSON-LD) are hashed too, which costs nothing.
+ */
+export function inlineScriptHashes(html) {
+  const text = Buffer.isBuffer(html) ? html.toString('utf8') : html
+  const hashes = new Set()
+  for (const match of text.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(match[1])) continue
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2], 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
