@@ -9,7 +9,7 @@
 //   4. exits 0.
 // Pages are answered from the page cache in front of Next.js when it has them
 // (scripts/pageCache.mjs). `npm start` and the end-to-end server call `serve()`;
-// `node scripts/server.mjs` serves the existing build on PORT.
+// `node scripts/server.mjs` serves the existing build on PORT, on every address or on HOST only.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -49,15 +49,32 @@ function mayBeAPage(req, files) {
   return req.method === 'GET' || req.method === 'HEAD'
 }
 
-export async function serve({ port = Number(process.env.PORT) || 3000 } = {}) {
+/**
+ * The address to listen on: HOST (e.g. 127.0.0.1 behind a reverse proxy on the same machine), or
+ * every address when it is unset.
+ */
+export function listenHost() {
+  return process.env.HOST?.trim() || undefined
+}
+
+export async function serve({ port = Number(process.env.PORT) || 3000, host = listenHost() } = {}) {
   process.env.NODE_ENV = 'production'
-  // As `next start` does: the app's own requests to itself (the proxy's slug index) use this port.
+  // As `next start` does: the app's own requests to itself (the proxy's slug index) use this port,
+  // and this address (src/i18n/knownDocuments.ts, internalOrigin).
   process.env.PORT = String(port)
+  if (host) process.env.HOST = host
+  else delete process.env.HOST
   // Nothing rendered by an earlier run is served (see clearDataCache).
   clearDataCache()
   // Before the app starts: it finds the cache (and its render store) on start-up.
   const cache = new PageCache({ compress: process.env.COMPRESS !== '0', passBy: publicFiles(), log: (m) => console.warn(m) }).install()
   const { default: next } = await import('next')
+  // Next.js' own name for itself, never the address we listen on, whatever HOST says. Next builds
+  // the URL the proxy sees with NextURL, which turns a loopback address (127.0.0.1, [::1]) into
+  // `localhost`, but compares the proxy's rewrites with a URL made of this hostname: given
+  // `127.0.0.1` it takes every rewrite (`/akce` → `/cs/events`) for a foreign origin, fetches it
+  // over HTTP and meets the 301 of `/cs/events` back to `/akce`: a redirect loop (`next start -H
+  // 127.0.0.1` has it). The name is only used inside Next.js, never to connect or in a response.
   const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
   await app.prepare()
   const handle = app.getRequestHandler()
@@ -101,12 +118,12 @@ export async function serve({ port = Number(process.env.PORT) || 3000 } = {}) {
 
   await new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject)
       resolve()
     })
   })
-  console.log(`> Serving on port ${port} (pid ${process.pid})`)
+  console.log(`> Serving on ${host ? `${host} port` : 'port'} ${port} (pid ${process.pid})`)
 
   const shutdown = async (signal) => {
     if (stopping) return

@@ -1,6 +1,6 @@
 // `npm start`: builds when needed, migrates, seeds an empty database, then serves the site.
 import { buildIfStale, prepareDatabase } from './lib.mjs'
-import { serve } from './server.mjs'
+import { listenHost, serve } from './server.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT || '3000'
@@ -9,7 +9,10 @@ await buildIfStale()
 console.log('> Preparing the database (migrations, first-run seed)…')
 await prepareDatabase({ ...process.env, NODE_ENV: 'production' })
 
-const base = `http://localhost:${port}`
+// HOST=127.0.0.1 (or another single address) serves on that address only; unset: every address.
+const host = listenHost()
+const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+const base = `http://${shownHost}:${port}`
 console.log(`
   HUB 1909 is starting on ${base}
     site (Czech)    ${base}/

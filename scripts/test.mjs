@@ -1,6 +1,6 @@
 // `npm test`: lint, types, unit, integration (SQLite and PostgreSQL), the short load test (two
 // instances, a worker and a real SMTP server on PostgreSQL, with kills), the page cache check (two
-// instances on PostgreSQL), end-to-end (Chromium).
+// instances on PostgreSQL), the server bound to one address (HOST), end-to-end (Chromium).
 // Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,6 +28,8 @@ const stages = [
   ['load', bin('tsx'), ['scripts/load/registrations.ts', 'short']],
   // Two instances on PostgreSQL: edits, another process's write, an outage and a restart (scripts/load/cache.ts).
   ['cache', bin('tsx'), ['scripts/load/cache.ts']],
+  // The production server bound to 127.0.0.1, asked as a reverse proxy asks it (scripts/load/host.ts).
+  ['host', bin('tsx'), ['scripts/load/host.ts']],
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['e2e', bin('playwright'), ['test']],
 ]

@@ -18,6 +18,12 @@ import { mailAdapter } from './lib/mail/transport'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * A refused staff login (src/cms/hooks/loginThrottle.ts) is logged as one line, not as an error with
+ * its stack. Payload looks the level up by the error's `name`; its type lists only its own names.
+ */
+const loggingLevels: Record<string, 'info'> = { LoginThrottled: 'info' }
+
 export default buildConfig({
   serverURL: siteUrl(),
   secret: payloadSecret(),
@@ -62,6 +68,7 @@ export default buildConfig({
     abortOnLimit: true,
     responseOnLimit: `Soubor je větší než ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. / The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   },
+  loggingLevels,
   telemetry: false,
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),

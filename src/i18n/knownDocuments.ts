@@ -114,9 +114,17 @@ export async function documentExists(
   }
 }
 
-/** The server's own address for the proxy's internal requests. */
+/**
+ * The server's own address for the proxy's internal requests: `next start` says it in
+ * __NEXT_PRIVATE_ORIGIN; scripts/server.mjs listens on HOST (every address when unset) and PORT.
+ * Never the request's Host, which names the site as the visitor reached it.
+ */
 export function internalOrigin(fallback: string): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN || (process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : fallback)
+  if (process.env.__NEXT_PRIVATE_ORIGIN) return process.env.__NEXT_PRIVATE_ORIGIN
+  if (!process.env.PORT) return fallback
+  const host = process.env.HOST?.trim()
+  const address = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  return `http://${address.includes(':') ? `[${address}]` : address}:${process.env.PORT}`
 }
 
 /** Request headers the proxy gives the global 404 page: the language and the visitor's path. */

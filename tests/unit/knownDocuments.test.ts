@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { documentExists, idRouteOf, isKnownRoute, type SlugIndex } from '../../src/i18n/knownDocuments'
+import { documentExists, idRouteOf, internalOrigin, isKnownRoute, type SlugIndex } from '../../src/i18n/knownDocuments'
 
 describe('the proxy’s routing knowledge', () => {
   it('knows every internal route of the routing table and nothing else', () => {
@@ -71,5 +71,33 @@ describe('documentExists', () => {
   it('lets the page decide when the server cannot be asked', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })))
     expect(await documentExists('http://x', { route: 'blog', locale: 'cs', slug: 'cokoli' }, 5_000_000)).toBeNull()
+  })
+})
+
+describe('internalOrigin', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('is the address the server listens on (HOST, PORT), never the request’s Host', () => {
+    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', '')
+    vi.stubEnv('PORT', '3000')
+    for (const [host, origin] of [
+      ['', 'http://127.0.0.1:3000'],
+      ['0.0.0.0', 'http://127.0.0.1:3000'],
+      ['::', 'http://127.0.0.1:3000'],
+      ['127.0.0.1', 'http://127.0.0.1:3000'],
+      ['10.0.0.5', 'http://10.0.0.5:3000'],
+      ['::1', 'http://[::1]:3000'],
+    ]) {
+      vi.stubEnv('HOST', host)
+      expect(internalOrigin('https://www.example.org'), host).toBe(origin)
+    }
+  })
+
+  it('is what `next start` says it is, or the request’s origin when no port is known', () => {
+    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', 'http://localhost:3211')
+    expect(internalOrigin('https://www.example.org')).toBe('http://localhost:3211')
+    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', '')
+    vi.stubEnv('PORT', '')
+    expect(internalOrigin('http://localhost:3000')).toBe('http://localhost:3000')
   })
 })

@@ -7,7 +7,8 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
  *
  * Two callers share the counters of one process: the form's server action, which counts accepted
  * submissions (`rateLimit`), and the proxy (src/proxy.ts), which only reads them (`peekRateLimit`)
- * to answer a flood with HTTP 429 before the action runs. Next.js bundles the proxy and the app
+ * to answer a flood with HTTP 429 before the action runs. Staff logins are counted here too
+ * (src/lib/auth/loginThrottle.ts). Next.js bundles the proxy and the app
  * separately, so the process-wide store lives on `globalThis`, not in this module's scope.
  */
 export type RateLimitRule = { points: number; durationSec: number }
@@ -111,6 +112,15 @@ export class RateLimitStore {
     }
   }
 
+  /** Forgets what a key has used up (a successful staff login clears its failed attempts). */
+  async forget(name: string, rule: RateLimitRule, key: string): Promise<void> {
+    try {
+      await (await this.limiter(name, rule)).delete(key.slice(0, 300))
+    } catch (error) {
+      console.error('[rate-limit] store failed:', error instanceof Error ? error.message : error)
+    }
+  }
+
   /** Forgets every limiter (tests); the counts of a Redis store stay in Redis. */
   reset(): void {
     this.limiters.clear()
@@ -138,6 +148,10 @@ export function rateLimitStore(): RateLimitStore {
 
 export function rateLimit(name: string, rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {
   return rateLimitStore().consume(name, rule, key)
+}
+
+export function forgetRateLimit(name: string, rule: RateLimitRule, key: string): Promise<void> {
+  return rateLimitStore().forget(name, rule, key)
 }
 
 export function peekRateLimit(name: string, rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {

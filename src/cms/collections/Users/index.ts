@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isProduction } from '../../env'
+import { rememberLogin, throttleLogin } from '../../hooks/loginThrottle'
 
 /** Staff accounts of the CMS. Visitors never sign in on the site. */
 export const Users: CollectionConfig = {
@@ -17,12 +18,18 @@ export const Users: CollectionConfig = {
   auth: {
     // spec section 6: the session lasts 604800 s (7 days) and its cookie is Secure.
     tokenExpiration: 604800,
+    // The lockout counts the failures of the account's trusted browsers; everyone else meets the
+    // login throttle first, which answers 429 and never locks the account (src/lib/auth/loginThrottle.ts).
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     cookies: {
       secure: isProduction(),
       sameSite: 'Lax',
     },
+  },
+  hooks: {
+    beforeOperation: [throttleLogin],
+    afterLogin: [rememberLogin],
   },
   access: {
     read: authenticated,
