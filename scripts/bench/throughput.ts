@@ -38,7 +38,7 @@ try {
   const app = await run(base + pagePath)
   const ref = await run(`http://127.0.0.1:${NGINX_PORT}/`)
   const ratio = app.requests.average / ref.requests.average
-  console.log(`page ${pagePath}: ${html.length} bytes, cache ${warm.headers.get('x-nextjs-cache') ?? 'n/a'}`)
+  console.log(`page ${pagePath}: ${html.length} bytes, cache ${warm.headers.get('x-page-cache') ?? 'n/a'}`)
   console.log(`app   ${app.requests.average.toFixed(0)} req/s (p50 latency ${app.latency.p50} ms)`)
   console.log(`nginx ${ref.requests.average.toFixed(0)} req/s (p50 latency ${ref.latency.p50} ms)`)
   console.log(`ratio ${(ratio * 100).toFixed(1)} % of nginx (target ≥ 25 %): ${ratio >= 0.25 ? 'ok' : 'MISS'}`)

@@ -1,6 +1,7 @@
 /**
- * The cache tags of the site's reads. Query functions tag what they read with these; the CMS hooks
- * revalidate the tags a change touches (src/cms/hooks/revalidate.ts). One place, so both agree.
+ * The cache tags of the site's reads. Query functions tag what they read with these (the page cache
+ * keeps them with each page); the CMS hooks append the tags a change touches to the invalidation
+ * log (src/cms/hooks/invalidate.ts). One place, so both agree.
  */
 export const TAGS = {
   site: 'site-settings',
