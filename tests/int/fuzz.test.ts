@@ -246,6 +246,7 @@ describe('fuzz: REST API', () => {
       ['GET', 'events/1abc', { label: '' }],
       ['GET', 'events?where=%7Bnot%20json', { label: '' }],
       ['GET', 'events?limit=-5&page=-1', { label: '' }],
+      ['POST', 'events', { contentType: 'application/json', body: `{"title":"${'x'.repeat(5 * 1024 * 1024)}"}`, label: '5 MB of JSON' }],
     ] as [keyof Routes['rest'], string, RawBody][]) {
       checkRest(findings, `${method} /api/${p} ${body.label}`, await rest(method, p, body), (s) => s >= 400)
     }

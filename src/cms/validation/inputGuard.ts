@@ -3,7 +3,7 @@ import { APIError, type CollectionConfig, type CollectionSlug, type FlattenedFie
 import { translatorFor } from '@/lib/mail/i18n'
 
 import { mistypedFields } from './dataTypes'
-import { isPlainObject, isRecordId, MAX_RECORD_ID } from './values'
+import { hasSerialIds, isPlainObject, isRecordId, MAX_RECORD_ID } from './values'
 import { invalidWherePath } from './where'
 
 /**
@@ -75,7 +75,7 @@ type GlobalHook = NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperatio
 
 const collectionGuard: CollectionHook = async ({ args, collection, operation, req }) => {
   const a = args as Args
-  if ('id' in a && a.id !== undefined && !isRecordId(a.id)) throw new NotFound(req.t)
+  if (hasSerialIds(collection.flattenedFields) && 'id' in a && a.id !== undefined && !isRecordId(a.id)) throw new NotFound(req.t)
   checkPaging(a, req)
   checkWhere(a, req, collection.flattenedFields)
   if (DATA_OPERATIONS.has(operation)) await checkData(a, req, { slug: collection.slug, fields: collection.flattenedFields, global: false })

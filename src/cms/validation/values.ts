@@ -1,9 +1,14 @@
+import type { FlattenedField } from 'payload'
+
 import { hasUnstorableCharacters } from '@/lib/api/screen'
 
 /** Shared predicates of the input checks (src/cms/validation). */
 
 /** Largest id of a record: the id columns are PostgreSQL `integer` (serial). */
 export const MAX_RECORD_ID = 2 ** 31 - 1
+
+/** Payload's serial ids, unless the collection defines an `id` field of its own. */
+export const hasSerialIds = (fields: readonly FlattenedField[]) => !fields.some((f) => 'name' in f && f.name === 'id')
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false

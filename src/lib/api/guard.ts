@@ -1,7 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { UPLOAD_MAX_BYTES } from '@/cms/env'
-import { isRecordId } from '@/cms/validation/values'
+import { hasSerialIds, isRecordId } from '@/cms/validation/values'
 
 import { type ApiLanguage, apiLanguage, apiTranslator } from './language'
 import { hasUnstorableCharacters, MAX_JSON_BYTES, MAX_JSON_DEPTH, type JsonProblem, screenJson } from './screen'
@@ -168,7 +168,7 @@ function notARecord(slug: readonly string[], config: SanitizedConfig): boolean {
   const [first, second, third] = slug
   if (first === 'globals') return slug[2] === 'versions' && slug[3] !== undefined && !isRecordId(slug[3])
   const collection = config.collections.find((c) => c.slug === first)
-  if (!collection || second === undefined) return false
+  if (!collection || !hasSerialIds(collection.flattenedFields) || second === undefined) return false
   const words = new Set((collection.endpoints || []).map((e) => e.path.split('/')[1]).filter((s) => s && !s.startsWith(':')))
   if (words.has(second)) return (second === 'versions' || second === 'access') && third !== undefined && !isRecordId(third)
   return !isRecordId(second)
