@@ -125,5 +125,8 @@ test.describe('fuzz: what only the server reaches', () => {
     const rest = (await invalid.json()) as { errors: { name: string; message: string }[] }
     expect(rest.errors[0].name).toBe('ValidationError')
     expect(rest.errors[0].message).toMatch(/^Následující pole/)
+    const paging = await request.get('/api/events?limit=-5')
+    expect(paging.status()).toBe(400)
+    expect(await paging.json()).toEqual({ errors: [{ message: 'limit and page must be whole numbers (page from 1).' }] })
   })
 })

@@ -29,6 +29,13 @@ describe('readable error names', () => {
     expect(await readableErrors({ ...context, error: invalid, result: { errors: [{ message: invalid.message }] } })).toEqual({
       response: { errors: [{ name: 'ValidationError', data, message: invalid.message }] },
     })
+    // an APIError whose class name the build emptied: formatErrors says "An unknown error occurred."
+    const paging = Object.assign(new Error('limit and page must be whole numbers (page from 1).'), { name: '', status: 400 })
+    expect(await readableErrors({ ...context, error: paging, result: { errors: [{ message: 'An unknown error occurred.' }] } })).toEqual({
+      response: { errors: [{ message: paging.message }] },
+    })
+    // a server error stays as Payload words it
+    expect(await readableErrors({ ...context, error: new Error('secret detail'), result: { errors: [{ message: 'Something went wrong.' }] } })).toBeUndefined()
   })
 })
 

@@ -6,9 +6,10 @@ import type { AfterErrorHook } from 'payload'
  * answered `"extensions": { "name": "l" }` and REST validation errors `"name": "l"`. Known names
  * are kept; a minified one is replaced by the name of its HTTP status.
  *
- * Payload's REST formatter also recognises its errors with `instanceof`, which is false in the
- * production build for an error made in another chunk (our hooks' ValidationError): the answer
- * then lost the invalid fields (`data.errors`). They are put back from the error itself.
+ * Payload's REST formatter also recognises its errors with `instanceof` and by a truthy `name`,
+ * both of which fail in the production build for an error made in another chunk (our hooks'
+ * ValidationError, APIError): the answer lost the invalid fields (`data.errors`) or said "An unknown
+ * error occurred.". A client error (4xx) is answered from the error itself.
  */
 
 const PAYLOAD_ERRORS = new Set([
@@ -63,12 +64,12 @@ export const readableErrors: AfterErrorHook = ({ error, graphqlResult, result })
     return { graphqlResult: { ...graphqlResult, extensions: { ...graphqlResult.extensions, name: readableErrorName(original ?? error) } } }
   }
   if (!result) return
-  const name = readableErrorName(error as Described)
-  const data = (error as Described).data as { errors?: unknown } | null | undefined
-  if (Array.isArray(data?.errors) && !result.errors?.some((e) => 'data' in e)) {
-    return { response: { ...result, errors: [{ name, data: data as Record<string, unknown>, message: error.message }] } }
-  }
-  if (result.errors?.some((e) => 'name' in e)) {
-    return { response: { ...result, errors: result.errors.map((e) => ('name' in e ? { ...e, name } : e)) } }
-  }
+  const described = error as Described
+  const name = readableErrorName(described)
+  const status = typeof described.status === 'number' ? described.status : 500
+  // A server error keeps Payload's "Something went wrong." (details are not public).
+  if (status >= 500) return
+  const data = described.data as { errors?: unknown } | null | undefined
+  const entry = Array.isArray(data?.errors) ? { name, data: data as Record<string, unknown>, message: error.message } : { message: error.message }
+  return { response: { ...result, errors: [entry] } }
 }
