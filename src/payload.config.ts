@@ -13,6 +13,8 @@ import { databaseAdapter } from './cms/database'
 import { isProduction, payloadSecret, siteUrl, UPLOAD_MAX_BYTES } from './cms/env'
 import { globals } from './cms/globals'
 import { depthLimit } from './cms/graphql/depthLimit'
+import { readableErrors } from './cms/hooks/readableErrors'
+import { guardInputs } from './cms/validation/inputGuard'
 import { defaultLocale, locales } from './i18n/locales'
 import { mailAdapter } from './lib/mail/transport'
 
@@ -24,6 +26,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  */
 const loggingLevels: Record<string, 'info'> = { LoginThrottled: 'info' }
 
+// Every operation's arguments (ids, queries, data) are checked before anything else runs: input that
+// would otherwise fail in a hook or in the database is a 400 or 404 (src/cms/validation).
 export default buildConfig({
   serverURL: siteUrl(),
   secret: payloadSecret(),
@@ -44,7 +48,9 @@ export default buildConfig({
   },
   i18n: {
     supportedLanguages: { cs, en },
-    fallbackLanguage: 'cs',
+    // The CMS and its API answer in English unless the request asks for Czech (payload-lng cookie,
+    // Accept-Language); staff choose their language in their account.
+    fallbackLanguage: 'en',
   },
   localization: {
     locales: [
@@ -69,10 +75,14 @@ export default buildConfig({
     responseOnLimit: `Soubor je větší než ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. / The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   },
   loggingLevels,
+  hooks: {
+    // Error names in REST and GraphQL answers survive the production build's minification.
+    afterError: [readableErrors],
+  },
   telemetry: false,
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
     autoGenerate: false,
   },
   debug: !isProduction(),
-})
+}).then(guardInputs)

@@ -12,6 +12,7 @@ import {
 } from './i18n/knownDocuments'
 import { defaultLocale } from './i18n/locales'
 import { LOCALE_COOKIE, routing } from './i18n/routing'
+import { refuseUndecodablePath } from './lib/api/paths'
 import { formPostGate } from './lib/forms/gate'
 
 const intl = createMiddleware(routing)
@@ -30,6 +31,9 @@ function notFound(request: NextRequest, locale: string): NextResponse {
 }
 
 export default async function proxy(request: NextRequest) {
+  // API paths reach the proxy only when they carry a percent sign (config.matcher): one that does
+  // not decode is a 400 here, where Next.js' route matching would answer a 500 (src/lib/api/paths.ts).
+  if (request.nextUrl.pathname.startsWith('/api/')) return refuseUndecodablePath(request) ?? NextResponse.next()
   // Form posts (server actions, with or without JavaScript): an oversized body gets 413, a form whose
   // rate limit is used up gets 429, before the action runs (src/lib/forms/gate.ts).
   if (request.method === 'POST') {
@@ -68,5 +72,7 @@ export const config = {
   // (public/: favicon, fonts, Open Graph image; the blog feeds).
   matcher: [
     '/((?!api/|api$|admin/|admin$|graphql$|_next/|_vercel/|fonts/|og/|favicon\\.svg$|(?:en/|cs/)?blog/feed\\.xml$).*)',
+    // The API only with a percent-encoding in its path (matched against the raw path first).
+    '/api/:path(.*%.*)',
   ],
 }

@@ -1,14 +1,31 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
+import { useLocale } from 'next-intl'
 import type { ComponentProps } from 'react'
 
-import { Link, usePathname } from '@/i18n/navigation'
+import { getPathname, Link } from '@/i18n/navigation'
 
 type Props = ComponentProps<typeof Link>
 
-/** A navigation link that marks the current page (aria-current) and does not prefetch. */
+/** The URL's path as the visitor reads it; a malformed escape (`/%ED%A0%80`) stays as it is. */
+function decoded(pathname: string): string {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+/**
+ * A navigation link that marks the current page (aria-current) and does not prefetch. The current
+ * page is compared by its URL: next-intl's `usePathname` decodes the URL with a bare `decodeURI`
+ * and throws on a malformed one, which turned the 404 page of such a URL into a 500.
+ */
 export function NavLink({ href, ...rest }: Props) {
   const pathname = usePathname()
-  const target = typeof href === 'string' ? href : href.pathname
-  return <Link href={href} prefetch={false} aria-current={pathname === target ? 'page' : undefined} {...rest} />
+  const locale = useLocale()
+  // the navigation's pages have no parameters: their path in this locale
+  const target = getPathname({ locale, href: (typeof href === 'string' ? href : href.pathname) as Parameters<typeof getPathname>[0]['href'] })
+  return <Link href={href} prefetch={false} aria-current={decoded(pathname) === target ? 'page' : undefined} {...rest} />
 }

@@ -7,9 +7,20 @@ import type { Locale, LocalizedSlugs } from './types'
 
 export type SluggedCollection = 'spaces' | 'events' | 'posts' | 'pages'
 
+/** Whether a string from a URL can be a slug: no control characters (a NUL fails PostgreSQL). */
+function possibleSlug(slug: string): boolean {
+  if (!slug || slug.length > 300 || !slug.isWellFormed()) return false
+  for (let i = 0; i < slug.length; i++) {
+    const code = slug.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return false
+  }
+  return true
+}
+
 /**
  * The id of the document with this slug in `locale`, or, as with every other field, in Czech when
- * the document has no slug of its own in that locale. Anonymous access unless `draft`.
+ * the document has no slug of its own in that locale. Anonymous access unless `draft`. A string no
+ * slug can be is no document.
  */
 export async function findIdBySlug(
   payload: Payload,
@@ -18,6 +29,7 @@ export async function findIdBySlug(
   locale: Locale,
   draft = false,
 ): Promise<number | null> {
+  if (!possibleSlug(slug)) return null
   for (const where of locale === defaultLocale ? [locale] : [locale, defaultLocale]) {
     const { docs } = await payload.find({
       collection,

@@ -3,6 +3,7 @@
 import { redirect } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
+import { postedForm } from '../forms/actionArgs'
 import { refusalState } from '../forms/actionState'
 import { FORM_ERRORS, type FormState } from '../forms/formState'
 import { payloadClient } from '../payload'
@@ -14,7 +15,8 @@ import { submitContactRequest } from './submit'
  * The contact form's action (`useActionState`; a plain POST without JavaScript). Success redirects
  * to the confirmation page; anything else re-renders the form with its errors.
  */
-export async function sendContactRequest(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function sendContactRequest(_previous: FormState, argument: FormData): Promise<FormState> {
+  const formData = postedForm(argument)
   const posted = formData.get('locale')
   const locale = isLocale(posted) ? posted : defaultLocale
   try {

@@ -3,6 +3,7 @@
 import { redirect } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
+import { postedForm } from '../forms/actionArgs'
 import { refusalState } from '../forms/actionState'
 import { echoValues, readForm } from '../forms/formData'
 import { FORM_ERRORS } from '../forms/formState'
@@ -20,8 +21,9 @@ import type { RegistrationFormState } from './formState'
  */
 export async function registerForEventAction(
   _previous: RegistrationFormState,
-  formData: FormData,
+  argument: FormData,
 ): Promise<RegistrationFormState> {
+  const formData = postedForm(argument)
   const posted = formData.get('locale')
   const locale = isLocale(posted) ? posted : defaultLocale
   let status: 'confirmed' | 'waitlisted'
@@ -49,7 +51,8 @@ export async function registerForEventAction(
 }
 
 /** The cancel link's confirmation button: spends the token, frees the seat. */
-export async function cancelRegistrationAction(formData: FormData): Promise<void> {
+export async function cancelRegistrationAction(argument: FormData): Promise<void> {
+  const formData = postedForm(argument)
   const posted = formData.get('locale')
   const locale = isLocale(posted) ? posted : defaultLocale
   let ok = false

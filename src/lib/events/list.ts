@@ -26,7 +26,18 @@ export { MAX_PAGE, PAGE_SIZE }
 export type EventListQuery = { view: EventView; tag: ListTag | null; month: string | null; q: string; page: number }
 
 type Raw = Record<string, string | string[] | undefined>
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+const first = (v: string | string[] | undefined) => {
+  const value = Array.isArray(v) ? v[0] : v
+  return typeof value === 'string' ? value : ''
+}
+
+/** Search text as the database can compare it: no control characters (a NUL fails PostgreSQL), no unpaired surrogates. */
+const searchText = (q: string) =>
+  Array.from(q.toWellFormed(), (c) => (c.charCodeAt(0) < 0x20 || c === '\x7f' ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)
 
 /** The list's URL query, normalised: anything unknown falls back to the default. */
 export function parseEventListQuery(search: Raw): EventListQuery {
@@ -39,7 +50,7 @@ export function parseEventListQuery(search: Raw): EventListQuery {
     view: tag === 'past' ? 'past' : (EVENT_VIEWS as readonly string[]).includes(view) ? (view as EventView) : 'upcoming',
     tag: (LIST_TAGS as readonly string[]).includes(tag) ? (tag as ListTag) : null,
     month: /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
-    q: first(search.q).replace(/\s+/g, ' ').trim().slice(0, 100),
+    q: searchText(first(search.q)),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   }
 }

@@ -2,6 +2,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/lib/mail/i18n'
 import { escapeHtml } from '@/lib/mail/layout'
 
+import { validFetchArguments, validFormActionFields } from './actionPayload'
 import { clientIp } from './clientIp'
 import { FORM_NAME_FIELD, MAX_POST_BYTES } from './constants'
 import { cleanText, isRecordId, LIMITS } from './fields'
@@ -18,6 +19,9 @@ import { isRateLimitedForm, spentRateLimit } from './spamGuard'
  *   (src/lib/forms/spamGuard.ts), so a typo never costs a visitor an attempt, and a request that
  *   reaches the action some other way is still limited there.
  * - A form body that cannot be parsed → 400 (Next.js would fail on it with a 500).
+ * - A server action call that React cannot decode (tampered `$ACTION_…` fields, a `Next-Action`
+ *   request whose body is not React's encoding of the arguments) → 400, where Next.js would
+ *   answer with a 500 (src/lib/forms/actionPayload.ts).
  *
  * Without JavaScript the answer is a small page in the visitor's language; to the enhanced form
  * (a `Next-Action` request) it is `text/plain` in the format of src/lib/forms/refusal.ts, which the
@@ -124,7 +128,11 @@ export async function formPostGate(request: Request & { nextUrl: URL }): Promise
   const read = await readBounded(request, MAX_POST_BYTES)
   if (read.kind === 'too-large') return refuse(request, { status: 413 }, pathname, search)
   if (read.kind === 'malformed') return refuse(request, { status: 400 }, pathname, search)
-  if (!FORM_CONTENT_TYPE.test(contentType)) return null
+  const actionCall = request.headers.has('next-action')
+  const isForm = FORM_CONTENT_TYPE.test(contentType)
+  // A call with JavaScript whose body is the arguments themselves (not a form).
+  if (actionCall && !isForm && !validFetchArguments(new TextDecoder().decode(read.bytes))) return refuse(request, { status: 400 }, pathname, search)
+  if (!isForm) return null
 
   let data: FormData
   try {
@@ -132,6 +140,9 @@ export async function formPostGate(request: Request & { nextUrl: URL }): Promise
   } catch {
     return refuse(request, { status: 400 }, pathname, search)
   }
+  const multipart = /^\s*multipart\/form-data\b/i.test(contentType)
+  const decodable = actionCall && multipart ? data.getAll('0').length === 1 && validFetchArguments(data.get('0')) : validFormActionFields(data)
+  if (!decodable) return refuse(request, { status: 400 }, pathname, search)
   const posted = formOf(data)
   if (!posted) return null
   if (!hiddenFieldsValid(posted)) return refuse(request, { status: 400 }, pathname, search)

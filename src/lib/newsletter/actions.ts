@@ -3,6 +3,7 @@
 import { redirect } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
+import { postedForm } from '../forms/actionArgs'
 import { refusalState } from '../forms/actionState'
 import { FORM_ERRORS, type FormState } from '../forms/formState'
 import { payloadClient } from '../payload'
@@ -14,7 +15,8 @@ import { subscribeToNewsletter } from './subscribe'
  * The newsletter form's action. A new or pending subscriber lands on /newsletter-subscription
  * ("check your e-mail"); a confirmed one is told so on the spot, and nothing more.
  */
-export async function subscribeNewsletter(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function subscribeNewsletter(_previous: FormState, argument: FormData): Promise<FormState> {
+  const formData = postedForm(argument)
   const posted = formData.get('locale')
   const locale = isLocale(posted) ? posted : defaultLocale
   try {

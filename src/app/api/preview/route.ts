@@ -2,6 +2,7 @@ import { draftMode, headers } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { isPreviewCollection } from '@/cms/preview'
+import { isRecordId } from '@/cms/validation/values'
 import { getPathname } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { previewTarget } from '@/lib/cms/previewPath'
@@ -16,9 +17,9 @@ import { payloadClient } from '@/lib/payload'
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams
   const collection = params.get('collection')
-  const id = Number(params.get('id'))
+  const rawId = params.get('id')
   const locale = params.get('locale') ?? defaultLocale
-  if (!isPreviewCollection(collection) || !Number.isInteger(id) || !isLocale(locale)) {
+  if (!isPreviewCollection(collection) || !isRecordId(rawId) || !isLocale(locale)) {
     return new NextResponse('Bad preview request', { status: 400 })
   }
   const payload = await payloadClient()
@@ -27,7 +28,7 @@ export async function GET(request: NextRequest) {
 
   const doc = await payload.findByID({
     collection,
-    id,
+    id: Number(rawId),
     locale,
     fallbackLocale: defaultLocale,
     draft: true,

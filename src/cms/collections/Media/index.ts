@@ -1,4 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { TAGS } from '@/lib/cms/tags'
 
@@ -9,6 +12,21 @@ import { collectionInvalidation } from '../../hooks/invalidate'
 
 /** Image types the site can show. SVG is left out on purpose: it can carry scripts. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+
+/**
+ * `/api/media/file/<name>` for a file that is not on the disk: 404. Payload (3.90.1, getFile) answers
+ * it with a 500 "Something went wrong" whenever read access is public, for any name anyone asks for.
+ */
+function missingFileIs404(req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response> | Promise<void> | void {
+  const dir = path.resolve(mediaDir())
+  const file = path.resolve(dir, params.filename)
+  if (!file.startsWith(dir + path.sep)) return // Payload refuses a path outside the folder itself
+  // Nothing (undefined) lets Payload serve the file.
+  return fs.stat(file).then(
+    () => undefined,
+    () => Response.json({ errors: [{ message: req.t('general:notFound') }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } }),
+  ) as Promise<Response> | Promise<void>
+}
 
 /** Images of the site, with a localised alt text and sizes for responsive delivery. */
 export const Media: CollectionConfig = {
@@ -31,6 +49,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: mediaDir(),
+    handlers: [missingFileIs404],
     mimeTypes: IMAGE_MIME_TYPES,
     focalPoint: true,
     adminThumbnail: 'thumbnail',

@@ -1,7 +1,11 @@
 import { siteUrl } from '@/cms/env'
+import { isRecordId } from '@/cms/validation/values'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { icsFor } from '@/lib/events/mail'
+import { translatorFor } from '@/lib/mail/i18n'
 import { payloadClient } from '@/lib/payload'
+
+const notFound = (locale: string) => Response.json({ message: translatorFor(locale, 'api')('notFound') }, { status: 404 })
 
 /**
  * GET /api/calendar/<event id>.ics?locale=en: a published event as an iCalendar file (the detail
@@ -9,10 +13,11 @@ import { payloadClient } from '@/lib/payload'
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const match = /^(\d{1,12})(\.ics)?$/.exec(id)
+  const match = /^(\d{1,10})(\.ics)?$/.exec(id)
   const locale = new URL(request.url).searchParams.get('locale')
-  if (!match) return new Response('Not Found', { status: 404 })
   const l = isLocale(locale) ? locale : defaultLocale
+  // An id no event can have (the column is a 32-bit integer: 999999999999 would fail the query).
+  if (!match || !isRecordId(match[1])) return notFound(l)
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'events',
@@ -25,7 +30,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     draft: false,
   })
   const event = docs[0]
-  if (!event) return new Response('Not Found', { status: 404 })
+  if (!event) return notFound(l)
   const body = icsFor(event, l, siteUrl())
   return new Response(body, {
     headers: {

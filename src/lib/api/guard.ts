@@ -1,0 +1,196 @@
+import type { SanitizedConfig } from 'payload'
+
+import { UPLOAD_MAX_BYTES } from '@/cms/env'
+import { hasSerialIds, isRecordId } from '@/cms/validation/values'
+
+import { type ApiLanguage, apiLanguage, apiTranslator } from './language'
+import { hasUnstorableCharacters, MAX_JSON_BYTES, MAX_JSON_DEPTH, type JsonProblem, screenJson } from './screen'
+
+/**
+ * The HTTP edge of Payload's REST API (src/app/(payload)/api/[...slug]/route.ts): what Payload's
+ * route handler would fail on with a 500 is answered here, before it runs, with a short JSON in
+ * the language Payload itself would answer in. Checked in node_modules/payload 3.90.1:
+ *
+ * - `addDataAndFileToRequest` parses a multipart body's `_payload` field with a bare `JSON.parse`
+ *   (a SyntaxError → 500), and a multipart body it cannot read is an APIError without a status (500);
+ * - a JSON body of `null`, a string or a number becomes the operation's `data` (TypeError → 500),
+ *   a deeply nested one overflows the stack (`deepCopyObjectSimple`), a NUL character or an
+ *   unpaired surrogate is refused by PostgreSQL;
+ * - `?where=` and `?data=` given as strings go through a bare `JSON.parse` (`parseParams`);
+ * - a collection without REST endpoints (`payload-migrations`) answers 501 to everything;
+ * - an id in the path is read with `parseFloat`: `DELETE /api/users/1abc` deletes user 1.
+ *
+ * What a body means for a collection (field types, ids, queries) is checked by Payload's
+ * operation hooks (src/cms/validation).
+ */
+
+const JSON_PROBLEM_MESSAGE: Record<JsonProblem, string> = {
+  syntax: 'invalidJson',
+  depth: 'tooDeep',
+  characters: 'invalidCharacters',
+  root: 'notAnObject',
+}
+
+export { apiLanguage, apiTranslator }
+
+export function jsonProblemMessage(language: ApiLanguage, problem: JsonProblem): string {
+  return apiTranslator(language)(JSON_PROBLEM_MESSAGE[problem], { max: MAX_JSON_DEPTH })
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
+
+/** The request's media type, lower-cased, without parameters. */
+export function mediaType(headers: Headers): string {
+  return (headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase()
+}
+
+type Read = { kind: 'too-large' } | { kind: 'unreadable' } | { kind: 'body'; bytes: Uint8Array }
+
+/** The whole body, unless it is longer than `max` bytes (then reading stops there). */
+export async function readBody(request: Request, max: number): Promise<Read> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > max) return { kind: 'too-large' }
+  if (!request.body) return { kind: 'body', bytes: new Uint8Array() }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > max) {
+        reader.cancel().catch(() => undefined)
+        return { kind: 'too-large' }
+      }
+      chunks.push(value)
+    }
+  } catch {
+    return { kind: 'unreadable' }
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { kind: 'body', bytes }
+}
+
+/** The same request with the body that was read from it. */
+export function withBody(request: Request, bytes: Uint8Array): Request {
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: bytes.byteLength ? (bytes as BodyInit) : undefined,
+    signal: request.signal,
+  })
+}
+
+const decoder = new TextDecoder()
+
+function withoutBodyHeaders(headers: Headers): Headers {
+  const copy = new Headers(headers)
+  copy.delete('content-type')
+  copy.delete('content-length')
+  return copy
+}
+
+type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+/** An error in Payload's REST shape. */
+function restError(status: number, message: string): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** A problem of the request's query string, or null. */
+function queryProblem(url: URL): JsonProblem | null {
+  for (const [key, value] of url.searchParams) {
+    if (hasUnstorableCharacters(key) || hasUnstorableCharacters(value)) return 'characters'
+  }
+  for (const key of ['where', 'data']) {
+    for (const value of url.searchParams.getAll(key)) {
+      if (!value) continue
+      const screened = screenJson(value, { root: 'object' })
+      if (!screened.ok) return screened.problem
+    }
+  }
+  return null
+}
+
+/**
+ * The request as Payload gets it, or the answer that refuses it. The body is read here (at most
+ * MAX_JSON_BYTES, or an upload's size in multipart), so Payload gets a copy.
+ */
+async function screenRestBody(request: Request, language: ApiLanguage): Promise<Request | Response> {
+  const t = apiTranslator(language)
+  const type = mediaType(request.headers)
+  const multipart = type === 'multipart/form-data'
+  const max = multipart ? UPLOAD_MAX_BYTES + 1024 * 1024 : MAX_JSON_BYTES
+  const read = await readBody(request, max)
+  if (read.kind === 'too-large') return restError(413, t('tooLarge', { size: megabytes(max) }))
+  if (read.kind === 'unreadable') return restError(400, t('malformedForm'))
+  const { bytes } = read
+  if (bytes.byteLength === 0) return withBody(request, bytes)
+
+  if (type === 'application/json') {
+    const methodOverride = (request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')) === 'GET'
+    const screened = screenJson(decoder.decode(bytes), { root: methodOverride ? 'any' : 'object' })
+    return screened.ok ? withBody(request, bytes) : restError(400, jsonProblemMessage(language, screened.problem))
+  }
+  if (multipart) {
+    let form: FormData
+    try {
+      form = await new Response(bytes as BodyInit, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+    } catch {
+      return restError(400, t('malformedForm'))
+    }
+    for (const value of form.getAll('_payload')) {
+      if (typeof value !== 'string') continue
+      const screened = screenJson(value, { root: 'object' })
+      if (!screened.ok) return restError(400, jsonProblemMessage(language, screened.problem))
+    }
+    // Encoded afresh: Payload's own multipart parser (busboy) fails with a 500 on framing that the
+    // platform's parser above reads or refuses differently.
+    return new Request(request.url, { method: request.method, headers: withoutBodyHeaders(request.headers), body: form, signal: request.signal })
+  }
+  // Read by Payload only for `X-HTTP-Method-Override: GET`; otherwise the body is ignored.
+  if (type === 'application/x-www-form-urlencoded') return withBody(request, bytes)
+  return restError(415, t('unsupportedMediaType', { types: 'application/json, multipart/form-data' }))
+}
+
+/**
+ * Whether the path names a record by something that is not a record's id: the segment after a
+ * collection's slug is one of its endpoints (`count`, `versions`, `login`, …) or an id, and so is
+ * the segment after `versions` and `access`.
+ */
+function notARecord(slug: readonly string[], config: SanitizedConfig): boolean {
+  const [first, second, third] = slug
+  if (first === 'globals') return slug[2] === 'versions' && slug[3] !== undefined && !isRecordId(slug[3])
+  const collection = config.collections.find((c) => c.slug === first)
+  if (!collection || !hasSerialIds(collection.flattenedFields) || second === undefined) return false
+  const words = new Set((collection.endpoints || []).map((e) => e.path.split('/')[1]).filter((s) => s && !s.startsWith(':')))
+  if (words.has(second)) return (second === 'versions' || second === 'access') && third !== undefined && !isRecordId(third)
+  return !isRecordId(second)
+}
+
+/** Payload's REST handler behind the checks described above. */
+export function guardRest(config: Promise<SanitizedConfig>, handler: RestHandler): RestHandler {
+  return async (request, context) => {
+    const language = apiLanguage(request.headers)
+    const problem = queryProblem(new URL(request.url))
+    if (problem) return restError(400, jsonProblemMessage(language, problem))
+    const { slug } = await context.params
+    if (notARecord(slug, await config)) return restError(404, apiTranslator(language)('notFound'))
+    let forwarded = request
+    if (request.method === 'POST' || request.method === 'PATCH' || request.method === 'PUT') {
+      const screened = await screenRestBody(request, language)
+      if (screened instanceof Response) return screened
+      forwarded = screened
+    }
+    const response = await handler(forwarded, context)
+    // Payload's answer for a collection without REST endpoints: there is nothing here.
+    if (response.status === 501) return restError(404, apiTranslator(language)('notFound'))
+    return response
+  }
+}

@@ -1,0 +1,17 @@
+import { extractHeaderLanguage } from '@payloadcms/translations'
+
+import { translatorFor } from '@/lib/mail/i18n'
+
+export type ApiLanguage = 'cs' | 'en'
+
+/** The language Payload answers in (src/payload.config.ts `i18n`): its cookie, then Accept-Language, else English. */
+export function apiLanguage(headers: Headers): ApiLanguage {
+  const cookie = /(?:^|;\s*)payload-lng=([^;]*)/.exec(headers.get('cookie') ?? '')?.[1]
+  if (cookie === 'cs' || cookie === 'en') return cookie
+  const accept = headers.get('accept-language')
+  return accept && extractHeaderLanguage(accept) === 'cs' ? 'cs' : 'en'
+}
+
+export function apiTranslator(language: ApiLanguage) {
+  return translatorFor(language, 'api')
+}
