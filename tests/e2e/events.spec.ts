@@ -70,7 +70,10 @@ test.beforeAll(async ({ request }) => {
 })
 
 test.afterAll(async ({ request }) => {
-  for (const doc of created.splice(0)) await request.delete(`/api/events/${doc.id}`, { headers: auth })
+  for (const doc of created.splice(0)) {
+    await request.delete(`/api/event-registrations?where[event][equals]=${doc.id}`, { headers: auth })
+    await request.delete(`/api/events/${doc.id}`, { headers: auth })
+  }
 })
 
 test.describe('events list', () => {
@@ -354,6 +357,12 @@ test.describe('registration', () => {
     const { docs } = (await list.json()) as { docs: { status: string; seat: number | null }[] }
     expect(docs.map((d) => d.status).sort()).toEqual(['confirmed', 'waitlisted'])
     expect(docs.filter((d) => d.seat != null)).toHaveLength(1)
+
+    // Staff cannot delete an event from under its registrations: a clear 409, nothing deleted.
+    const refused = await request.delete(`/api/events/${event.id}`, { headers: auth })
+    expect(refused.status()).toBe(409)
+    expect(await refused.text()).toContain('The event has 2 registrations')
+    expect((await request.get(`/api/events/${event.id}`, { headers: auth })).status()).toBe(200)
   })
 
   test('registrations are private: an anonymous visitor cannot read them', async ({ request }) => {

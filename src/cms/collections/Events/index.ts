@@ -1,6 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/cms/tags'
+import { translatorFor } from '@/lib/mail/i18n'
 
 import { authenticated } from '../../access/authenticated'
 import { publishedOrAuthenticated } from '../../access/published'
@@ -41,6 +42,17 @@ export const Events: CollectionConfig = {
   },
   hooks: {
     ...collectionInvalidation([TAGS.events]),
+    // Registrations are people's data and the seat history: an event that has any is not deleted
+    // from under them (the database would refuse with a 500), staff are told what to do first.
+    beforeDelete: [
+      async ({ id, req }) => {
+        const { totalDocs } = await req.payload.count({ collection: 'event-registrations', where: { event: { equals: id } }, overrideAccess: true, req })
+        if (totalDocs > 0) {
+          const t = translatorFor(req.i18n?.language === 'cs' ? 'cs' : 'en', 'api')
+          throw new APIError(t('eventHasRegistrations', { count: totalDocs }), 409, undefined, true)
+        }
+      },
+    ],
     beforeChange: [
       ({ data }) => {
         const tags = new Set<string>((data.tags ?? []) as string[])
