@@ -2,7 +2,9 @@ import type { SanitizedConfig } from 'payload'
 
 import { MAX_VALUE_DEPTH, preflightErrors } from '@/cms/graphql/preflight'
 
-import { apiLanguage, apiTranslator, jsonProblemMessage, mediaType, readBody, withBody } from './guard'
+import { readBody } from '@/lib/http/readBody'
+
+import { apiLanguage, apiTranslator, jsonProblemMessage, mediaType, withBody } from './guard'
 import { MAX_JSON_BYTES, screenJson } from './screen'
 
 /**

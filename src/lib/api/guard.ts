@@ -3,6 +3,8 @@ import type { SanitizedConfig } from 'payload'
 import { UPLOAD_MAX_BYTES } from '@/cms/env'
 import { hasSerialIds, isRecordId } from '@/cms/validation/values'
 
+import { readBody } from '@/lib/http/readBody'
+
 import { type ApiLanguage, apiLanguage, apiTranslator } from './language'
 import { hasUnstorableCharacters, MAX_JSON_BYTES, MAX_JSON_DEPTH, type JsonProblem, screenJson } from './screen'
 
@@ -44,38 +46,6 @@ export function mediaType(headers: Headers): string {
   return (headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase()
 }
 
-type Read = { kind: 'too-large' } | { kind: 'unreadable' } | { kind: 'body'; bytes: Uint8Array }
-
-/** The whole body, unless it is longer than `max` bytes (then reading stops there). */
-export async function readBody(request: Request, max: number): Promise<Read> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > max) return { kind: 'too-large' }
-  if (!request.body) return { kind: 'body', bytes: new Uint8Array() }
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > max) {
-        reader.cancel().catch(() => undefined)
-        return { kind: 'too-large' }
-      }
-      chunks.push(value)
-    }
-  } catch {
-    return { kind: 'unreadable' }
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return { kind: 'body', bytes }
-}
 
 /** The same request with the body that was read from it. */
 export function withBody(request: Request, bytes: Uint8Array): Request {

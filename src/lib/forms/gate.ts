@@ -1,5 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/lib/mail/i18n'
+import { readBody } from '@/lib/http/readBody'
 import { escapeHtml } from '@/lib/mail/layout'
 
 import { validFetchArguments, validFormActionFields } from './actionPayload'
@@ -35,38 +36,6 @@ function localeOfPath(pathname: string): Locale {
   return isLocale(first) ? first : defaultLocale
 }
 
-type Outcome = { kind: 'too-large' } | { kind: 'malformed' } | { kind: 'body'; bytes: Uint8Array }
-
-/** Reads at most `max` bytes of the body; stops as soon as it is larger. */
-async function readBounded(request: Request, max: number): Promise<Outcome> {
-  const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > max) return { kind: 'too-large' }
-  if (!request.body) return { kind: 'body', bytes: new Uint8Array() }
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > max) {
-        reader.cancel().catch(() => undefined)
-        return { kind: 'too-large' }
-      }
-      chunks.push(value)
-    }
-  } catch {
-    return { kind: 'malformed' }
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return { kind: 'body', bytes }
-}
 
 /** The form's name, e-mail address and fields from a posted body: plain field names without JavaScript, `_<n>_name` in React's encoding of an action's FormData argument. */
 function formOf(data: FormData): { form: string; email: string | null; field: (name: string) => unknown } | null {
@@ -125,9 +94,9 @@ export async function formPostGate(request: Request & { nextUrl: URL }): Promise
   const { pathname, search } = request.nextUrl
   const contentType = request.headers.get('content-type') ?? ''
 
-  const read = await readBounded(request, MAX_POST_BYTES)
+  const read = await readBody(request, MAX_POST_BYTES)
   if (read.kind === 'too-large') return refuse(request, { status: 413 }, pathname, search)
-  if (read.kind === 'malformed') return refuse(request, { status: 400 }, pathname, search)
+  if (read.kind === 'unreadable') return refuse(request, { status: 400 }, pathname, search)
   const actionCall = request.headers.has('next-action')
   const isForm = FORM_CONTENT_TYPE.test(contentType)
   // A call with JavaScript whose body is the arguments themselves (not a form).
