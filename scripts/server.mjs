@@ -3,7 +3,8 @@
 // On SIGTERM or SIGINT it
 //   1. stops taking connections and answers the health check with 503 (balancers stop sending work),
 //   2. lets the requests in flight finish, for at most SHUTDOWN_GRACE_MS (10 s), asking keep-alive
-//      clients to close after their current response,
+//      clients to close after their current response and closing idle connections only once no
+//      request has come for half a second,
 //   3. runs the app's shutdown steps (src/lib/shutdown.ts): the mail outbox worker finishes the mail
 //      in flight and gives back the rest, the database pool closes,
 //   4. exits 0.
@@ -13,12 +14,15 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import { clearDataCache, root } from './lib.mjs'
 import { PageCache } from './pageCache.mjs'
 import { baseHeaders, NOT_A_PAGE_POLICY } from './securityHeaders.mjs'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** How long no request must have come before a stopping server closes its idle connections. */
+const QUIET_MS = 500
 const SHUTDOWN_KEY = Symbol.for('hub1909.shutdown')
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -31,6 +35,40 @@ function publicFiles() {
 }
 
 const NOT_PAGES = /^\/(?:api|_next|graphql|__nextjs)(?:\/|$|\?)/
+
+/**
+ * Form posts the app answers without Next.js' request pipeline (src/lib/forms/direct.ts): the app
+ * registers them here when it starts, keyed by path; until it has, Next.js answers them through
+ * their route handlers, the same code.
+ */
+const DIRECT_POSTS_KEY = Symbol.for('hub1909.directPosts')
+
+function directPostHandler(req) {
+  if (req.method !== 'POST') return undefined
+  const handlers = globalThis[DIRECT_POSTS_KEY]
+  if (!handlers) return undefined
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  return handlers.get(q < 0 ? url : url.slice(0, q))
+}
+
+/** Answers a Node request with a web handler `(Request) => Promise<Response>`. */
+async function answerDirect(req, res, handler) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+    else headers.set(name, value)
+  }
+  const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: 'POST', headers, body: Readable.toWeb(req), duplex: 'half' })
+  const response = await handler(request)
+  const body = Buffer.from(await response.arrayBuffer())
+  const out = {}
+  response.headers.forEach((value, name) => (out[name] = value))
+  out['content-length'] = String(body.length)
+  res.writeHead(response.status, out)
+  res.end(body)
+}
 
 /** Sets each of `defaults` ([name, value] pairs) that the response has not set when it is written. */
 function withDefaults(res, defaults) {
@@ -89,6 +127,8 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
     // header that is already there. HTML pages get their own policy when they are rendered (the
     // page cache computes it); everything else the policy under which nothing runs.
     withDefaults(res, security)
+    const direct = directPostHandler(req)
+    if (direct) return answerDirect(req, res, direct)
     if (cache.candidate(req)) {
       const hit = cache.lookup(req)
       if (hit) return cache.serve(req, res, hit)
@@ -103,8 +143,10 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
 
   let stopping = false
   let active = 0
+  let lastRequestAt = 0
   const server = http.createServer((req, res) => {
     active++
+    lastRequestAt = Date.now()
     res.once('close', () => active--)
     // During the shutdown a kept-alive connection still brings requests: answer, then close it.
     if (stopping) res.setHeader('Connection', 'close')
@@ -131,13 +173,17 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
     console.log(`> ${signal}: finishing the requests in flight, then stopping`)
     const appState = (globalThis[SHUTDOWN_KEY] ??= { stopping: false, hooks: [] })
     appState.stopping = true
+    // A kept-alive connection (a reverse proxy's) gets `Connection: close` on its next answer and
+    // ends after it. One closed while idle could meet a request already on its way, which the
+    // client sees as a reset and a proxy does not send again (a POST): idle connections are closed
+    // only once no request has come for QUIET_MS, or at the deadline. (`server.close()` would close
+    // them at once: since Node.js 19 it calls `closeIdleConnections()`, through the instance.)
+    const closeIdleConnections = server.closeIdleConnections
+    server.closeIdleConnections = () => undefined
     server.close()
-    server.closeIdleConnections()
+    server.closeIdleConnections = closeIdleConnections
     const deadline = Date.now() + SHUTDOWN_GRACE_MS
-    while (active > 0 && Date.now() < deadline) {
-      server.closeIdleConnections()
-      await sleep(50)
-    }
+    while (Date.now() < deadline && (active > 0 || Date.now() - lastRequestAt < QUIET_MS)) await sleep(20)
     if (active > 0) console.error(`> ${active} request(s) still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`)
     server.closeAllConnections()
     await appState.run?.(SHUTDOWN_GRACE_MS)

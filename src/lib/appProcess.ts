@@ -1,6 +1,9 @@
 import { closeDatabase, guardDatabasePool } from '@/cms/database'
 
 import { startInvalidationReader } from './cache/invalidations'
+import { REGISTRATION_POST_PATH } from './events/constants'
+import { handleRegistrationPost } from './events/formPost'
+import { registerDirectPost } from './forms/direct'
 import { startOutboxWorker } from './mail/worker'
 import { payloadClient } from './payload'
 import { onShutdown } from './shutdown'
@@ -19,6 +22,7 @@ export function startAppProcess(): void {
     try {
       const payload = await payloadClient()
       guardDatabasePool(payload)
+      registerDirectPost(REGISTRATION_POST_PATH, (request) => handleRegistrationPost(payload, request))
       onShutdown(() => closeDatabase(payload))
       const stopReading = await startInvalidationReader(payload)
       onShutdown(async () => stopReading())

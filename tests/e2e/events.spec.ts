@@ -328,6 +328,31 @@ test.describe('registration', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.m.registration.confirm.title)
       })
     }
+
+    test('a visitor whose event filled up while they typed lands on its capacity message and the waitlist offer', async ({ page, request, browser, baseURL }) => {
+      test.slow() // two visitors, each after the minimum fill time
+      const event = await createEvent(request, { title: `Poslední místo ${RUN}`, slug: `${RUN}-last-seat`, startsAt: iso(24), endsAt: iso(24, 19), capacity: 1 })
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
+      await page.goto(`/akce/${event.slug}`)
+      const other = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
+      try {
+        const quicker = await other.newPage()
+        await quicker.goto(`/akce/${event.slug}`)
+        await page.waitForTimeout(MIN_FILL_MS)
+        await fillRegistration(quicker, { name: 'Rychlá', surname: 'Návštěvnice', email: `${RUN}-quicker@example.com`, company: 'A' })
+        await quicker.getByTestId('registration-form').getByRole('button', { name: cs.registration.submit }).click()
+        await expect(quicker).toHaveURL(/\/registration-confirm\?status=confirmed/)
+      } finally {
+        await other.close()
+      }
+      await fillRegistration(page, { name: 'Pomalejší', surname: 'Návštěvník', email: `${RUN}-slower@example.com`, company: 'B' })
+      await page.getByTestId('registration-form').getByRole('button', { name: cs.registration.submit }).click()
+      await expect(page).toHaveURL(new RegExp(`/akce/${event.slug}\\?registration=full#registration$`))
+      await expect(page.getByTestId('registration-full')).toContainText(cs.registration.fullText)
+      await expect(page.getByTestId('registration-form').getByRole('button', { name: cs.registration.waitlistSubmit })).toBeVisible()
+      const list = await request.get(`/api/event-registrations?where[event][equals]=${event.id}&limit=10`, { headers: auth })
+      expect(((await list.json()) as { docs: { email: string }[] }).docs.map((d) => d.email)).toEqual([`${RUN}-quicker@example.com`])
+    })
   })
 
   test('a full event replaces the form with the capacity message and offers the waitlist', async ({ page, request }) => {

@@ -16,6 +16,8 @@ type Props = {
   locale: string
   eventId: number
   initialAvailability: RegistrationState
+  /** Where the form posts without JavaScript (the submit button's `formaction`). */
+  postUrl: string
 }
 
 const initial: RegistrationFormState = { status: 'idle' }
@@ -29,11 +31,12 @@ const INPUTS = {
 
 /**
  * Name, surname, e-mail, company: all required (spec section 5). Works without JavaScript (the
- * server action re-renders the page with the errors); with it, the focus moves to the first error.
+ * button posts to `postUrl`, which answers with a redirect, or sends the same post on to the
+ * server action when the page must show errors); with it, the focus moves to the first error.
  * When the server finds the event full, the form turns into the capacity message with the
  * waitlist offer; past and closed events have no form at all.
  */
-export function RegistrationFormClient({ formStartedAt, locale, eventId, initialAvailability }: Props) {
+export function RegistrationFormClient({ formStartedAt, locale, eventId, initialAvailability, postUrl }: Props) {
   // With JavaScript, a flood refused by the proxy (429) shows in the form like any other refusal.
   const { state, formAction, onSubmit } = useFormAction(registerForEventAction, initial)
   const t = useTranslations()
@@ -97,7 +100,7 @@ export function RegistrationFormClient({ formStartedAt, locale, eventId, initial
           ))}
         </div>
         <div>
-          <SubmitButton label={full ? t('registration.waitlistSubmit') : t('registration.submit')} />
+          <SubmitButton label={full ? t('registration.waitlistSubmit') : t('registration.submit')} formAction={postUrl} />
         </div>
       </form>
     </div>

@@ -10,8 +10,9 @@ import type { Event as EventDoc, EventRegistration } from '@/payload-types'
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
 import { screenSubmission, type SubmissionMeta } from '../forms/submission'
 import { inTransaction, isUniqueViolation, onRollback } from '../forms/transaction'
-import { newMailKey, queueMail } from '../mail/outbox'
+import { newMailKey, queueMail, wakeOutboxWorker } from '../mail/outbox'
 import { cancelTokenFor, hashCancelToken, looksLikeCancelToken } from './cancelToken'
+import { eventWithSeatsRows, insertRegistrationAtOnce, type SeatRow, seatsAndEmailRows } from './registrationPg'
 import { REGISTRATION_FIELDS, registrationSchema } from './schema'
 import { hasEnded, type RegistrationStatus } from './status'
 
@@ -32,6 +33,8 @@ export type RegistrationOutcome =
 type EventForSeats = Pick<EventDoc, 'id' | 'capacity' | 'registrationOpen' | 'startsAt' | 'endsAt'>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** After a lost race, either for the seat (try another) or for this e-mail (answered on the next round). */
+const backOff = (attempt: number) => sleep(crypto.randomInt(5, 25 + attempt * 5))
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value == null ? null : typeof value === 'object' ? value.id : value
 
@@ -129,7 +132,22 @@ async function seatsAndEmail(
   payload: Payload,
   eventId: number,
   email: string,
+  read?: SeatRow[],
 ): Promise<{ existing: ExistingRegistration | null; taken: Set<number> }> {
+  const docs = read ?? (await seatsAndEmailRows(payload, eventId, email)) ?? (await seatsAndEmailThroughAdapter(payload, eventId, email))
+  const taken = new Set<number>()
+  let existing: ExistingRegistration | null = null
+  for (const doc of docs) {
+    if (doc.seat != null) taken.add(doc.seat)
+    if (doc.email === email) {
+      const { id, status, seat, confirmedAt, cancelledAt, cancelTokenHash } = doc
+      existing = { id, status: status as RegistrationStatus, before: { status: status as RegistrationStatus, seat, confirmedAt, cancelledAt, cancelTokenHash } }
+    }
+  }
+  return { existing, taken }
+}
+
+async function seatsAndEmailThroughAdapter(payload: Payload, eventId: number, email: string): Promise<SeatRow[]> {
   const { docs } = await payload.db.find<Pick<EventRegistration, 'id' | 'seat' | 'email' | 'status' | 'confirmedAt' | 'cancelledAt' | 'cancelTokenHash'>>({
     collection: COLLECTION,
     where: {
@@ -138,16 +156,7 @@ async function seatsAndEmail(
     select: { seat: true, email: true, status: true, confirmedAt: true, cancelledAt: true, cancelTokenHash: true },
     pagination: false,
   })
-  const taken = new Set<number>()
-  let existing: ExistingRegistration | null = null
-  for (const doc of docs) {
-    if (doc.seat != null) taken.add(doc.seat)
-    if (doc.email === email) {
-      const { id, status, seat, confirmedAt, cancelledAt, cancelTokenHash } = doc
-      existing = { id, status, before: { status, seat, confirmedAt, cancelledAt, cancelTokenHash } }
-    }
-  }
-  return { existing, taken }
+  return docs.map((d) => ({ ...d, status: d.status ?? 'confirmed', seat: d.seat ?? null, confirmedAt: d.confirmedAt ?? null, cancelledAt: d.cancelledAt ?? null, cancelTokenHash: d.cancelTokenHash ?? null }))
 }
 
 type Person = { firstName: string; lastName: string; email: string; company: string; locale: Locale }
@@ -157,22 +166,24 @@ type Person = { firstName: string; lastName: string; email: string; company: str
  * visitor asked for it). The seat check and the insert are one atomic database step: the insert
  * names a seat that was free a moment ago, and the unique index on (event, seat) refuses it when
  * someone else took it meanwhile, in this process or another; then the next free seat is tried.
- * The visitor's mail and the staff notification are queued in the same transaction.
+ * The visitor's mail and the staff notification are stored in the same atomic step: on PostgreSQL
+ * one statement (src/lib/events/registrationPg.ts), elsewhere a transaction through the adapter.
  */
 export async function placeRegistration(
   payload: Payload,
   event: EventForSeats,
   person: Person,
-  options: { waitlist: boolean; now?: Date },
+  options: { waitlist: boolean; now?: Date; seats?: SeatRow[] },
 ): Promise<RegistrationOutcome> {
   const now = options.now ?? new Date()
   for (let attempt = 0; attempt < MAX_SEAT_ATTEMPTS; attempt++) {
-    const { existing, taken } = await seatsAndEmail(payload, event.id, person.email)
+    // The first round may use the seats read with the event (`seats`), later rounds read again.
+    const { existing, taken } = await seatsAndEmail(payload, event.id, person.email, attempt === 0 ? options.seats : undefined)
     if (existing && existing.status !== 'cancelled') {
       return { outcome: 'already', status: existing.status as 'confirmed' | 'waitlisted' }
     }
     let seat: number | null = null
-    let status: RegistrationStatus = 'confirmed'
+    let status: 'confirmed' | 'waitlisted' = 'confirmed'
     if (event.capacity != null) {
       const free: number[] = []
       for (let s = 1; s <= event.capacity; s++) if (!taken.has(s)) free.push(s)
@@ -180,6 +191,7 @@ export async function placeRegistration(
       else if (options.waitlist) status = 'waitlisted'
       else return { outcome: 'full' }
     }
+    const done = (id: number): RegistrationOutcome => (status === 'confirmed' ? { outcome: 'confirmed', id, seat } : { outcome: 'waitlisted', id })
     const mail = visitorMailFor(payload)
     const data = {
       ...person,
@@ -191,6 +203,21 @@ export async function placeRegistration(
       cancelTokenHash: mail.cancelTokenHash,
     }
     try {
+      if (!existing) {
+        const mails = [
+          { key: mail.key, template: 'registration-confirmation' },
+          { key: newMailKey(), template: 'registration-staff' },
+        ]
+        const id = await insertRegistrationAtOnce(payload, data, mails, now)
+        if (typeof id === 'number') {
+          wakeOutboxWorker()
+          return done(id)
+        }
+        if (id === 'taken') {
+          await backOff(attempt)
+          continue
+        }
+      }
       const id = await inTransaction(payload, async (req) => {
         // Through the database adapter: the data is validated (the form's schema, the database's
         // constraints), the seat is chosen here, and the CMS hooks (staff edits) have nothing to do.
@@ -208,11 +235,10 @@ export async function placeRegistration(
         await recordInvalidation(payload, [TAGS.registrations], req)
         return doc.id
       })
-      return status === 'confirmed' ? { outcome: 'confirmed', id, seat } : { outcome: 'waitlisted', id }
+      return done(id)
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
-      // Lost a race: either the seat (try another) or this e-mail (answered on the next round).
-      await sleep(crypto.randomInt(5, 25 + attempt * 5))
+      await backOff(attempt)
     }
   }
   throw new Error(`[events] no seat decision for event ${event.id} after ${MAX_SEAT_ATTEMPTS} attempts`)
@@ -232,7 +258,8 @@ export async function registerForEvent(
   const { data, locale } = screened.value
   const now = new Date(meta.now ?? Date.now())
   try {
-    const event = await loadEventForSeats(payload, data.event)
+    const read = await eventWithSeatsRows(payload, data.event, data.email)
+    const event = read ? read.event : await loadEventForSeats(payload, data.event)
     if (!event || !event.registrationOpen || hasEnded(event, now)) {
       return { ok: true, value: { outcome: 'closed', eventId: data.event, locale } }
     }
@@ -240,7 +267,7 @@ export async function registerForEvent(
       payload,
       event,
       { firstName: data.name, lastName: data.surname, email: data.email, company: data.company, locale },
-      { waitlist: data.waitlist, now },
+      { waitlist: data.waitlist, now, seats: read?.rows },
     )
     return { ok: true, value: { ...outcome, eventId: event.id, locale } }
   } catch (error) {

@@ -3,6 +3,8 @@ import { translatorFor } from '@/lib/mail/i18n'
 import { readBody } from '@/lib/http/readBody'
 import { escapeHtml } from '@/lib/mail/layout'
 
+import { PLAIN_PAGE_POLICY } from '../../../scripts/securityHeaders.mjs'
+
 import { validFetchArguments, validFormActionFields } from './actionPayload'
 import { clientIp } from './clientIp'
 import { FORM_NAME_FIELD, MAX_POST_BYTES } from './constants'
@@ -64,7 +66,15 @@ function hiddenFieldsValid(posted: { form: string; field: (name: string) => unkn
 }
 
 function refuse(request: Request, refusal: Refusal, pathname: string, search: string): Response {
-  const locale = localeOfPath(pathname)
+  return refusalResponse(request, refusal, localeOfPath(pathname), `${pathname}${search}`)
+}
+
+/**
+ * A refused form post: to the enhanced form (a `Next-Action` call) the text/plain line it turns
+ * into its message, without JavaScript a small page in the visitor's language with the status, the
+ * message and a link back to the form (`back`, a path of this site).
+ */
+export function refusalResponse(request: Request, refusal: Refusal, locale: Locale, back: string): Response {
   const t = translatorFor(locale, 'forms')
   const key = refusalMessageKey(refusal).replace(/^forms\./, '')
   const message = key === 'rateLimited' ? t(key, { minutes: retryMinutes(refusal.retryAfterSec) }) : t(key)
@@ -78,8 +88,9 @@ function refuse(request: Request, refusal: Refusal, pathname: string, search: st
   }
 
   headers.set('Content-Type', 'text/html; charset=utf-8')
+  // Its own <style> and icon, no script (the page cache gives a page posted to its own policy).
+  headers.set('Content-Security-Policy', PLAIN_PAGE_POLICY)
   // The icon is named so that browsers do not ask for /favicon.ico.
-  const back = `${pathname}${search}`
   const title = t('refusedTitle')
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>

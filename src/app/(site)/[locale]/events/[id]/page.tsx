@@ -119,7 +119,7 @@ export default async function EventPage({ params }: Props) {
             {tr('title')}
           </h2>
           <div className="mt-6">
-            <RegistrationForm locale={locale} eventId={event.id} state={state} />
+            <RegistrationForm locale={locale} eventId={event.id} state={state} pagePath={getPathname({ locale, href: { pathname: '/events/[id]', params: { id: event.slug } } })} />
           </div>
         </section>
       ) : (

@@ -1,0 +1,103 @@
+import type { Payload } from 'payload'
+
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { readBody } from '@/lib/http/readBody'
+import { localizedPath } from '@/lib/mail/paths'
+
+import { clientIp } from '../forms/clientIp'
+import { MAX_POST_BYTES } from '../forms/constants'
+import { refusalResponse } from '../forms/gate'
+import { FULL_QUERY } from './constants'
+import { registerForEvent } from './registration'
+
+/**
+ * The registration form posted without JavaScript (its submit button's `formaction`): the fast
+ * path of a burst.
+ *
+ * A page re-rendered after a server action costs a whole dynamic render for every post; most
+ * answers need none. Here the registration is stored and the visitor is sent on with 303:
+ * confirmed or waitlisted to the confirmation page, "full" to the event page (which then shows the
+ * capacity message and the waitlist offer), closed to the event page. The answers that need the
+ * form itself again, with the visitor's values (field errors, "you are already registered"), are a
+ * 307 back to the event page: the browser posts the same body there, and the form's server action
+ * (src/lib/events/actions.ts), whose fields React put in that body, renders the page as before.
+ * A flood (429), an oversized body (413) or a failure to store (503) is the refusal page with that
+ * status. The enhanced form (JavaScript) calls the server action directly and never comes here.
+ */
+
+const FORM_CONTENT_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
+/** The `page` parameter when it is a path of this site (never another origin: no open redirect). */
+export function sitePath(value: string | null): string | null {
+  if (!value || value.length > 512 || !/^\/(?![/\\])/.test(value) || /[\\\s]/.test(value)) return null
+  try {
+    const url = new URL(value, 'http://site.invalid')
+    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}` : null
+  } catch {
+    return null
+  }
+}
+
+/** A browser's cross-site post names its origin: only this site's own pages may post the form. */
+function crossSite(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host')
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
+
+function redirect(status: 303 | 307, location: string): Response {
+  return new Response(null, { status, headers: { Location: location, 'Cache-Control': 'no-store' } })
+}
+
+export async function handleRegistrationPost(payload: Payload, request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const page = sitePath(url.searchParams.get('page'))
+  const pathLocale = page?.startsWith('/en/') || page === '/en' ? 'en' : defaultLocale
+  const back = page ?? localizedPath(pathLocale, '/events')
+  if (crossSite(request)) return new Response('Forbidden: the form is posted from another site.\n', { status: 403, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } })
+
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!FORM_CONTENT_TYPE.test(contentType)) return refusalResponse(request, { status: 400 }, pathLocale, back)
+  const read = await readBody(request, MAX_POST_BYTES)
+  if (read.kind === 'too-large') return refusalResponse(request, { status: 413 }, pathLocale, back)
+  if (read.kind === 'unreadable') return refusalResponse(request, { status: 400 }, pathLocale, back)
+  let data: FormData
+  try {
+    data = await new Response(read.bytes as BodyInit, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    return refusalResponse(request, { status: 400 }, pathLocale, back)
+  }
+  const posted = data.get('locale')
+  const locale: Locale = isLocale(posted) ? posted : pathLocale
+
+  const result = await registerForEvent(payload, data, {
+    ip: clientIp(request.headers.get('x-forwarded-for'), request.headers.get('x-real-ip')),
+    locale,
+    pageUrl: request.headers.get('referer')?.slice(0, 2000) ?? null,
+  })
+  if (!result.ok) {
+    if (result.status === 413 || result.status === 429 || result.status === 503) {
+      const retryAfterSec = result.status === 503 ? (result.retryAfterSec ?? 30) : result.retryAfterSec
+      return refusalResponse(request, { status: result.status, retryAfterSec }, locale, back)
+    }
+    // Field errors: the form again, with the visitor's values, from the server action.
+    return page ? redirect(307, page) : refusalResponse(request, { status: 400 }, locale, back)
+  }
+  const outcome = result.value
+  switch (outcome.outcome) {
+    case 'confirmed':
+    case 'waitlisted':
+      return redirect(303, localizedPath(locale, '/registration-confirm', { status: outcome.outcome }))
+    case 'already':
+      return page ? redirect(307, page) : redirect(303, localizedPath(locale, '/registration-confirm', { status: outcome.status }))
+    case 'full':
+      return redirect(303, `${back.split('?')[0]}?${FULL_QUERY}#registration`)
+    case 'closed':
+      return redirect(303, `${back}#registration`)
+  }
+}
