@@ -1,29 +1,51 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { fontFiles } from '../../scripts/fonts.mjs'
+import { fontFiles, subsetOf, unicodeRange } from '../../scripts/fonts.mjs'
 
-type FontFile = { source: string; target: string; subset: string }
+type FontFile = { source: string; target: string; subset: string; text: string; font: { family: string } }
+type Font = { hasGlyphForCodePoint(point: number): boolean }
+
+const require = createRequire(import.meta.url)
+const fontFromBuffer = require('next/dist/compiled/@next/font/dist/fontkit/index.js').default as (b: Buffer) => Font
+const publicFile = (f: FontFile) => path.resolve(__dirname, '../../public/fonts', f.target)
 
 describe('self-hosted fonts', () => {
   const files = fontFiles() as FontFile[]
 
-  it('are the current @fontsource files, latin and latin-ext (Czech glyphs)', () => {
+  it('are the @fontsource files cut to the site’s characters and weights, as scripts/fonts.mjs writes them', async () => {
     expect(new Set(files.map((f) => f.subset))).toEqual(new Set(['latin', 'latin-ext']))
     for (const f of files) {
-      const copy = path.resolve(__dirname, '../../public/fonts', f.target)
-      expect(fs.existsSync(copy), `${f.target}: run node scripts/fonts.mjs`).toBe(true)
-      expect(fs.readFileSync(copy).equals(fs.readFileSync(f.source)), f.target).toBe(true)
+      expect(fs.existsSync(publicFile(f)), `${f.target}: run node scripts/fonts.mjs`).toBe(true)
+      expect(fs.readFileSync(publicFile(f)).equals(Buffer.from(await subsetOf(f.source, f.text))), `${f.target}: run node scripts/fonts.mjs`).toBe(true)
     }
   })
 
-  it('are declared with font-display: swap and a metric-adjusted fallback', () => {
+  it('draw every letter of Czech text and its typography in both families', () => {
+    const czech = 'Příliš žluťoučký kůň úpěl ďábelské ódy. PŘÍLIŠ ŽLUŤOUČKÝ KŮŇ ÚPĚL ĎÁBELSKÉ ÓDY. ŇĚŤ „uvozovky“ ‚jednoduché‘ – … © 2026 €'
+    for (const family of ['Inter', 'Fraunces']) {
+      const fonts = files.filter((f) => f.font.family === family).map((f) => fontFromBuffer(fs.readFileSync(publicFile(f))))
+      for (const ch of new Set(czech)) {
+        expect(fonts.some((font) => font.hasGlyphForCodePoint(ch.codePointAt(0)!)), `${family} has no glyph for ${ch}`).toBe(true)
+      }
+    }
+  })
+
+  it('are declared with font-display: swap, their exact characters and a metric-adjusted fallback', () => {
     const css = fs.readFileSync(path.resolve(__dirname, '../../src/app/fonts.css'), 'utf8')
-    for (const f of files) expect(css).toContain(`/fonts/${f.target}`)
+    for (const f of files) {
+      expect(css).toContain(`/fonts/${f.target}`)
+      expect(css).toContain(`unicode-range: ${unicodeRange(f.text)};`)
+    }
     expect(css.match(/font-display: swap/g)).toHaveLength(files.length)
     expect(css).toMatch(/font-family: 'Inter Fallback';[^}]*size-adjust: [\d.]+%/)
     expect(css).toMatch(/font-family: 'Fraunces Fallback';[^}]*size-adjust: [\d.]+%/)
+  })
+
+  it('says U+ ranges as CSS reads them', () => {
+    expect(unicodeRange('cabz€')).toBe('U+0061-0063,U+007A,U+20AC')
   })
 })

@@ -2,11 +2,11 @@
 /** The woff2 files to preload per subset (Czech pages need latin-ext as well). */
 export const FONT_PRELOADS = {
   'latin': [
-    '/fonts/inter-latin-wght-5.3.0.woff2',
-    '/fonts/fraunces-latin-wght-5.3.0.woff2'
+    '/fonts/inter-latin-wght-5.3.0-7491e59d.woff2',
+    '/fonts/fraunces-latin-wght-5.3.0-250703aa.woff2'
   ],
   'latin-ext': [
-    '/fonts/inter-latin-ext-wght-5.3.0.woff2',
-    '/fonts/fraunces-latin-ext-wght-5.3.0.woff2'
+    '/fonts/inter-latin-ext-wght-5.3.0-6ee2c14e.woff2',
+    '/fonts/fraunces-latin-ext-wght-5.3.0-6ee2c14e.woff2'
   ]
 } as const
