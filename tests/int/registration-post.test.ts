@@ -105,6 +105,10 @@ describe('the registration form without JavaScript', () => {
     expect(invalid.headers.get('location')).toBe(page)
     expect(await stored(event.id)).toHaveLength(0)
 
+    const bot = await handle(t.payload, post(event.id, { website: 'https://spam.example' }, { page }).request)
+    expect(bot.status).toBe(307)
+    expect(await stored(event.id)).toHaveLength(0)
+
     const once = post(event.id, {}, { page })
     expect((await handle(t.payload, once.request)).status).toBe(303)
     const again = await handle(t.payload, post(event.id, { email: once.email }, { page }).request)
@@ -123,6 +127,25 @@ describe('the registration form without JavaScript', () => {
     const huge = await handle(t.payload, post(event.id, { company: 'x'.repeat(70_000) }, { page }).request)
     expect(huge.status).toBe(413)
     expect(await stored(event.id)).toHaveLength(0)
+    // A flood from one address: 429 with Retry-After and the message in the visitor's language.
+    const flooder = { 'x-forwarded-for': '10.99.99.99' }
+    let flooded: Response | undefined
+    for (let i = 0; i < 12 && flooded?.status !== 429; i++) {
+      const { request } = post(event.id, {}, { page })
+      flooded = await handle(t.payload, new Request(request, { headers: { ...Object.fromEntries(request.headers), ...flooder } }))
+    }
+    expect(flooded?.status).toBe(429)
+    expect(Number(flooded?.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await flooded?.text()).toContain('Příliš mnoho pokusů')
+    // The site's own address (SITE_URL) behind a proxy that does not pass the host on.
+    const previous = process.env.SITE_URL
+    process.env.SITE_URL = 'https://hub1909.example'
+    try {
+      expect((await handle(t.payload, post(event.id, {}, { page, origin: 'https://hub1909.example' }).request)).status).toBe(303)
+    } finally {
+      if (previous === undefined) delete process.env.SITE_URL
+      else process.env.SITE_URL = previous
+    }
     // Without an Origin header (an old browser, a script) the post is judged by its content.
     expect((await handle(t.payload, post(event.id, {}, { page, origin: null }).request)).status).toBe(303)
   })

@@ -6,6 +6,7 @@ import { localizedPath } from '@/lib/mail/paths'
 
 import { clientIp } from '../forms/clientIp'
 import { MAX_POST_BYTES } from '../forms/constants'
+import { FORM_ERRORS } from '../forms/formState'
 import { refusalResponse } from '../forms/gate'
 import { FULL_QUERY } from './constants'
 import { registerForEvent } from './registration'
@@ -38,13 +39,19 @@ export function sitePath(value: string | null): string | null {
   }
 }
 
-/** A browser's cross-site post names its origin: only this site's own pages may post the form. */
+/**
+ * A browser's cross-site post names its origin: only this site's own pages may post the form. The
+ * site is the host the request was made to (X-Forwarded-Host behind a proxy, as Next.js checks a
+ * server action's origin) or SITE_URL's.
+ */
 function crossSite(request: Request): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return false
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host')
   try {
-    return new URL(origin).host !== host
+    const from = new URL(origin)
+    if (from.host === host) return false
+    return !process.env.SITE_URL || new URL(process.env.SITE_URL).origin !== from.origin
   } catch {
     return true
   }
@@ -81,6 +88,10 @@ export async function handleRegistrationPost(payload: Payload, request: Request)
     pageUrl: request.headers.get('referer')?.slice(0, 2000) ?? null,
   })
   if (!result.ok) {
+    if (result.formError === FORM_ERRORS.refused && page) {
+      // The spam guard's refusal (honeypot, too fast, a forged token): said in the form, as before.
+      return redirect(307, page)
+    }
     if (result.status === 413 || result.status === 429 || result.status === 503) {
       const retryAfterSec = result.status === 503 ? (result.retryAfterSec ?? 30) : result.retryAfterSec
       return refusalResponse(request, { status: result.status, retryAfterSec }, locale, back)
