@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig, type CollectionSlug, type FlattenedField, type GlobalConfig, NotFound, type PayloadRequest, type SanitizedConfig, ValidationError } from 'payload'
 
-import { translatorFor } from '@/lib/mail/i18n'
+import { requestApiTranslator } from '@/lib/api/language'
 
 import { mistypedFields } from './dataTypes'
 import { hasSerialIds, isPlainObject, isRecordId, MAX_RECORD_ID } from './values'
@@ -24,7 +24,7 @@ import { invalidWherePath } from './where'
 
 type Args = Record<string, unknown> & { req?: PayloadRequest }
 
-const t = (req: PayloadRequest) => translatorFor(req.i18n?.language === 'cs' ? 'cs' : 'en', 'api')
+const t = requestApiTranslator
 
 function checkPaging(args: Args, req: PayloadRequest) {
   const { limit, page } = args

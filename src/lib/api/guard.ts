@@ -3,7 +3,7 @@ import type { SanitizedConfig } from 'payload'
 import { UPLOAD_MAX_BYTES } from '@/cms/env'
 import { hasSerialIds, isRecordId } from '@/cms/validation/values'
 
-import { readBody } from '@/lib/http/readBody'
+import { formDataOf, readBody } from '@/lib/http/readBody'
 
 import { type ApiLanguage, apiLanguage, apiTranslator } from './language'
 import { hasUnstorableCharacters, MAX_JSON_BYTES, MAX_JSON_DEPTH, type JsonProblem, screenJson } from './screen'
@@ -109,12 +109,8 @@ async function screenRestBody(request: Request, language: ApiLanguage): Promise<
     return screened.ok ? withBody(request, bytes) : restError(400, jsonProblemMessage(language, screened.problem))
   }
   if (multipart) {
-    let form: FormData
-    try {
-      form = await new Response(bytes as BodyInit, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
-    } catch {
-      return restError(400, t('malformedForm'))
-    }
+    const form = await formDataOf(bytes, request.headers.get('content-type') ?? '')
+    if (!form) return restError(400, t('malformedForm'))
     for (const value of form.getAll('_payload')) {
       if (typeof value !== 'string') continue
       const screened = screenJson(value, { root: 'object' })

@@ -15,3 +15,8 @@ export function apiLanguage(headers: Headers): ApiLanguage {
 export function apiTranslator(language: ApiLanguage) {
   return translatorFor(language, 'api')
 }
+
+/** The API's translator in the language Payload chose for a request (`req.i18n`). */
+export function requestApiTranslator(req: { i18n?: { language?: string } }) {
+  return apiTranslator(req.i18n?.language === 'cs' ? 'cs' : 'en')
+}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { readBody } from '@/lib/http/readBody'
+import { formDataOf, isFormContentType, readBody } from '@/lib/http/readBody'
 import { localizedPath } from '@/lib/mail/paths'
 
 import { clientIp } from '../forms/clientIp'
@@ -25,8 +25,6 @@ import { registerForEvent } from './registration'
  * A flood (429), an oversized body (413) or a failure to store (503) is the refusal page with that
  * status. The enhanced form (JavaScript) calls the server action directly and never comes here.
  */
-
-const FORM_CONTENT_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
 
 /** The `page` parameter when it is a path of this site (never another origin: no open redirect). */
 export function sitePath(value: string | null): string | null {
@@ -66,19 +64,15 @@ export async function handleRegistrationPost(payload: Payload, request: Request)
   const page = sitePath(url.searchParams.get('page'))
   const pathLocale = page?.startsWith('/en/') || page === '/en' ? 'en' : defaultLocale
   const back = page ?? localizedPath(pathLocale, '/events')
-  if (crossSite(request)) return new Response('Forbidden: the form is posted from another site.\n', { status: 403, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } })
+  if (crossSite(request)) return refusalResponse(request, { status: 403 }, pathLocale, back)
 
   const contentType = request.headers.get('content-type') ?? ''
-  if (!FORM_CONTENT_TYPE.test(contentType)) return refusalResponse(request, { status: 400 }, pathLocale, back)
+  if (!isFormContentType(contentType)) return refusalResponse(request, { status: 400 }, pathLocale, back)
   const read = await readBody(request, MAX_POST_BYTES)
   if (read.kind === 'too-large') return refusalResponse(request, { status: 413 }, pathLocale, back)
   if (read.kind === 'unreadable') return refusalResponse(request, { status: 400 }, pathLocale, back)
-  let data: FormData
-  try {
-    data = await new Response(read.bytes as BodyInit, { headers: { 'content-type': contentType } }).formData()
-  } catch {
-    return refusalResponse(request, { status: 400 }, pathLocale, back)
-  }
+  const data = await formDataOf(read.bytes, contentType)
+  if (!data) return refusalResponse(request, { status: 400 }, pathLocale, back)
   const posted = data.get('locale')
   const locale: Locale = isLocale(posted) ? posted : pathLocale
 

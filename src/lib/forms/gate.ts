@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/lib/mail/i18n'
-import { readBody } from '@/lib/http/readBody'
+import { formDataOf, isFormContentType, readBody } from '@/lib/http/readBody'
 import { escapeHtml } from '@/lib/mail/layout'
 
 import { PLAIN_PAGE_POLICY } from '../../../scripts/securityHeaders.mjs'
@@ -31,7 +31,6 @@ import { isRateLimitedForm, spentRateLimit } from './spamGuard'
  * form shows as the same message. Nothing reaches the action, so nothing is stored.
  */
 
-const FORM_CONTENT_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
 
 function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1]
@@ -109,17 +108,13 @@ export async function formPostGate(request: Request & { nextUrl: URL }): Promise
   if (read.kind === 'too-large') return refuse(request, { status: 413 }, pathname, search)
   if (read.kind === 'unreadable') return refuse(request, { status: 400 }, pathname, search)
   const actionCall = request.headers.has('next-action')
-  const isForm = FORM_CONTENT_TYPE.test(contentType)
+  const isForm = isFormContentType(contentType)
   // A call with JavaScript whose body is the arguments themselves (not a form).
   if (actionCall && !isForm && !validFetchArguments(new TextDecoder().decode(read.bytes))) return refuse(request, { status: 400 }, pathname, search)
   if (!isForm) return null
 
-  let data: FormData
-  try {
-    data = await new Response(read.bytes as BodyInit, { headers: { 'content-type': contentType } }).formData()
-  } catch {
-    return refuse(request, { status: 400 }, pathname, search)
-  }
+  const data = await formDataOf(read.bytes, contentType)
+  if (!data) return refuse(request, { status: 400 }, pathname, search)
   const multipart = /^\s*multipart\/form-data\b/i.test(contentType)
   const decodable = actionCall && multipart ? data.getAll('0').length === 1 && validFetchArguments(data.get('0')) : validFormActionFields(data)
   if (!decodable) return refuse(request, { status: 400 }, pathname, search)

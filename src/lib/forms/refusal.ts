@@ -13,7 +13,7 @@ import { FORM_ERRORS, type FormState } from './formState'
  *
  * and the form turns that Error back into the same message (`refusalFromError`).
  */
-export type Refusal = { status: 400 | 413 | 429 | 503; retryAfterSec?: number }
+export type Refusal = { status: 400 | 403 | 413 | 429 | 503; retryAfterSec?: number }
 
 const FIRST_LINE = /^form-refused (400|413|429)(?: retry-after=(\d{1,7}))?(?:\n|$)/
 

@@ -1,4 +1,7 @@
-/** A request body read with a bound: the API's guard and the form gate in the proxy share it. */
+/**
+ * A request body read with a bound, and a form read from it: the API's guard, the form gate in the
+ * proxy and the registration form's fast path share them.
+ */
 export type Read = { kind: 'too-large' } | { kind: 'unreadable' } | { kind: 'body'; bytes: Uint8Array }
 
 /** The whole body, unless it is longer than `max` bytes (then reading stops there). */
@@ -30,4 +33,20 @@ export async function readBody(request: Request, max: number): Promise<Read> {
     offset += chunk.byteLength
   }
   return { kind: 'body', bytes }
+}
+
+/** The media types of an HTML form's post. */
+const FORM_CONTENT_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
+export function isFormContentType(contentType: string | null): boolean {
+  return FORM_CONTENT_TYPE.test(contentType ?? '')
+}
+
+/** The fields of a form body (multipart or URL-encoded), or null when it cannot be read as one. */
+export async function formDataOf(bytes: Uint8Array, contentType: string): Promise<FormData | null> {
+  try {
+    return await new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    return null
+  }
 }

@@ -1,5 +1,6 @@
 import { clientIp } from '@/lib/forms/clientIp'
 import { rateLimit } from '@/lib/forms/rateLimit'
+import { readBody } from '@/lib/http/readBody'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,11 +32,13 @@ export async function POST(request: Request): Promise<Response> {
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > MAX_BYTES) return new Response(null, { status: 413 })
   if (!(await rateLimit('csp-report', LIMIT, ip)).ok) return new Response(null, { status: 429, headers: { 'Retry-After': String(LIMIT.durationSec) } })
+  // Read with the bound even without a Content-Length (a chunked body).
+  const read = await readBody(request, MAX_BYTES)
+  if (read.kind === 'too-large') return new Response(null, { status: 413 })
   let body: unknown
   try {
-    const raw = await request.text()
-    if (raw.length > MAX_BYTES) return new Response(null, { status: 413 })
-    body = JSON.parse(raw)
+    if (read.kind === 'unreadable') throw new Error('unreadable')
+    body = JSON.parse(new TextDecoder().decode(read.bytes))
   } catch {
     return new Response(null, { status: 400 })
   }

@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/cms/tags'
-import { translatorFor } from '@/lib/mail/i18n'
+import { requestApiTranslator } from '@/lib/api/language'
 
 import { authenticated } from '../../access/authenticated'
 import { publishedOrAuthenticated } from '../../access/published'
@@ -48,7 +48,7 @@ export const Events: CollectionConfig = {
       async ({ id, req }) => {
         const { totalDocs } = await req.payload.count({ collection: 'event-registrations', where: { event: { equals: id } }, overrideAccess: true, req })
         if (totalDocs > 0) {
-          const t = translatorFor(req.i18n?.language === 'cs' ? 'cs' : 'en', 'api')
+          const t = requestApiTranslator(req)
           throw new APIError(t('eventHasRegistrations', { count: totalDocs }), 409, undefined, true)
         }
       },
