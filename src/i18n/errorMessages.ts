@@ -1,17 +1,25 @@
+import type cs from '../../messages/cs.json'
+
 /**
  * The `error` namespace of messages/cs.json and messages/en.json for app/global-error.tsx, a client
  * component that replaces the whole document: importing the message files there put both complete
- * files (15 KB of gzipped JavaScript) on every page. tests/unit/messages.test.ts keeps this copy
- * equal to the message files; edit the message files and paste the namespace here.
+ * files (15 KB of gzipped JavaScript) on every page. The messages are precompiled as next-intl's
+ * plugin compiles the message files (experimental.messages.precompile in next.config.ts): the browser
+ * carries only use-intl's small formatter, not an ICU parser. tests/unit/messages.test.ts keeps this
+ * copy equal to the compiled message files; edit the message files and regenerate this namespace.
  */
+// Typed as the message file's namespace (compiled messages with arguments are arrays, which use-intl formats).
 export const ERROR_MESSAGES = {
-  cs: {
-    "label": "Chyba",
-    "banner": "Chyba {status}",
+  "cs": {
     "404": {
       "title": "Takovou stránku nemáme",
       "subtitle": "Možná se přestěhovala, nebo je v adrese překlep. Vraťte se na úvod, nebo se u nás zastavte na kávu a vyzkoušejte si den zdarma.",
-      "path": "Page Not Found: {path}",
+      "path": [
+        "Page Not Found: ",
+        [
+          "path"
+        ]
+      ],
       "home": "Zpět na úvod",
       "coffee": "Přijďte na kávu a den zdarma"
     },
@@ -21,15 +29,25 @@ export const ERROR_MESSAGES = {
       "refresh": "Obnovit stránku",
       "home": "Na úvod",
       "contact": "Napište nám"
-    }
+    },
+    "label": "Chyba",
+    "banner": [
+      "Chyba ",
+      [
+        "status"
+      ]
+    ]
   },
-  en: {
-    "label": "Error",
-    "banner": "Error {status}",
+  "en": {
     "404": {
       "title": "We don't have such a page",
       "subtitle": "It may have moved, or there is a typo in the address. Head back home, or drop by for a coffee and try a day with us for free.",
-      "path": "Page Not Found: {path}",
+      "path": [
+        "Page Not Found: ",
+        [
+          "path"
+        ]
+      ],
       "home": "Back home",
       "coffee": "Come for a coffee and a free day"
     },
@@ -39,6 +57,13 @@ export const ERROR_MESSAGES = {
       "refresh": "Refresh the page",
       "home": "Go home",
       "contact": "Contact us"
-    }
-  },
-}
+    },
+    "label": "Error",
+    "banner": [
+      "Error ",
+      [
+        "status"
+      ]
+    ]
+  }
+} as unknown as Record<'cs' | 'en', (typeof cs)['error']>

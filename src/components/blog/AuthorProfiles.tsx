@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/page/Img'
 
 import type { PostSummary } from '@/lib/blog/queries'
 
@@ -16,7 +16,7 @@ export function AuthorProfiles({ authors, title }: Props) {
         {authors.map((author) => (
           <li key={author.id} id={`author-${author.id}`} className="flex scroll-mt-28 items-center gap-4">
             {author.photo && author.photo.width && author.photo.height ? (
-              <Image
+              <Img
                 src={author.photo.url}
                 alt=""
                 width={64}

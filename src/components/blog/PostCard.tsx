@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { PlainImg } from '@/components/page/PlainImg'
 
 import { Link } from '@/i18n/navigation'
 
@@ -22,16 +22,7 @@ export function PostCard({ post, headingLevel: Heading = 'h2', eager = false }: 
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-white ring-1 ring-line transition-shadow hover:shadow-[0_10px_30px_-18px_rgb(28_27_25/0.45)]">
       <div className="relative aspect-[3/2] overflow-hidden bg-line/60">
         {post.cover ? (
-          <Image
-            src={post.cover.url}
-            alt=""
-            fill
-            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-            preload={eager}
-            loading={eager ? 'eager' : 'lazy'}
-            className="object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
-            style={{ objectPosition: `${post.cover.focalX}% ${post.cover.focalY}%` }}
-          />
+          <PlainImg attributes={post.cover} priority={eager} />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">

@@ -1,9 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
+import { imgAttributes } from '@/components/page/Img'
 import type { Locale } from '@/i18n/locales'
 import type { PostCategory, PostSummary } from '@/lib/blog/queries'
 
 import type { PostCardView } from './types'
+
+/** How wide a card's cover is drawn: the list's three, two and one columns. */
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw'
 
 /** The site's date of an article: "22. listopadu 2026" / "22 November 2026", in Prague time. */
 export function formatPostDate(iso: string | null, locale: Locale): string | null {
@@ -42,13 +46,14 @@ export async function toCardViews(
     categoryLabel: label(post.category),
     authors: post.authors.map(authorLabel),
     cover: post.cover
-      ? {
-          url: post.cover.url,
-          width: post.cover.width,
-          height: post.cover.height,
-          focalX: post.cover.focalX,
-          focalY: post.cover.focalY,
-        }
+      ? imgAttributes({
+          src: post.cover.url,
+          alt: '',
+          fill: true,
+          sizes: CARD_SIZES,
+          className: 'object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none',
+          style: { objectPosition: `${post.cover.focalX}% ${post.cover.focalY}%` },
+        })
       : null,
     untranslatedNote: untranslated.has(post.id) ? t('untranslatedBadge') : null,
   }))

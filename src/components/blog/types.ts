@@ -1,4 +1,4 @@
-import type { SiteImage } from '@/lib/cms/types'
+import type { ImgAttributes } from '@/components/page/PlainImg'
 
 /**
  * A blog card as the browser needs it: every text already translated and formatted on the server,
@@ -15,7 +15,8 @@ export type PostCardView = {
   categoryLabel: string
   /** "Jana Nováková, community manager" for each author. */
   authors: string[]
-  cover: Pick<SiteImage, 'url' | 'width' | 'height' | 'focalX' | 'focalY'> | null
+  /** The cover's <img> attributes, made on the server (no image code in the browser). */
+  cover: ImgAttributes | null
   /** Set when the text is the Czech original shown on an English page (with its note). */
   untranslatedNote: string | null
 }

@@ -1,9 +1,11 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 
-import type { SiteImage } from '@/lib/cms/types'
+import { type ImgAttributes, PlainImg } from '@/components/page/PlainImg'
+
+/** A photo with its thumbnail's and lightbox's <img> attributes (galleryPhotos, on the server). */
+export type GalleryPhoto = { url: string; alt: string; thumb: ImgAttributes; full: ImgAttributes }
 
 type Labels = { title: string; openPhoto: string; photo: string; close: string; next: string; previous: string }
 
@@ -16,7 +18,7 @@ const fill = (template: string, n: number, total: number) =>
  * buttons to move between photos. Without JavaScript each thumbnail is a link to the full image.
  * `labels` hold `{n}` and `{total}` placeholders, filled in here.
  */
-export function Gallery({ images, labels }: { images: SiteImage[]; labels: Labels }) {
+export function Gallery({ images, labels }: { images: GalleryPhoto[]; labels: Labels }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const [index, setIndex] = useState<number | null>(null)
@@ -46,38 +48,26 @@ export function Gallery({ images, labels }: { images: SiteImage[]; labels: Label
   }
 
   const current = index === null ? null : images[index]
-  const thumb = (image: SiteImage) => image.sizes.find((s) => s.name === 'card') ?? image.sizes[0] ?? image
 
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="event-gallery">
-        {images.map((image, i) => {
-          const small = thumb(image)
-          return (
-            <li key={image.url}>
-              <a
-                href={image.url}
-                className="group block overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-                aria-label={fill(labels.openPhoto, i + 1, total)}
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  event.preventDefault()
-                  open(i, event.currentTarget)
-                }}
-              >
-                <Image
-                  src={small.url}
-                  alt={image.alt}
-                  width={small.width || 600}
-                  height={small.height || 400}
-                  sizes="(min-width: 1024px) 25vw, 50vw"
-                  className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
-                  style={{ objectPosition: `${image.focalX}% ${image.focalY}%` }}
-                />
-              </a>
-            </li>
-          )
-        })}
+        {images.map((image, i) => (
+          <li key={image.url}>
+            <a
+              href={image.url}
+              className="group block overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+              aria-label={fill(labels.openPhoto, i + 1, total)}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault()
+                open(i, event.currentTarget)
+              }}
+            >
+              <PlainImg attributes={image.thumb} />
+            </a>
+          </li>
+        ))}
       </ul>
       <dialog
         ref={dialog}
@@ -97,14 +87,7 @@ export function Gallery({ images, labels }: { images: SiteImage[]; labels: Label
         {current && index !== null ? (
           <div className="flex h-dvh w-full flex-col items-center justify-center gap-4 p-4 text-paper">
             <figure className="flex max-h-[80vh] max-w-5xl flex-col items-center gap-3">
-              <Image
-                src={current.url}
-                alt={current.alt}
-                width={current.width}
-                height={current.height}
-                sizes="100vw"
-                className="max-h-[72vh] w-auto rounded-md object-contain"
-              />
+              <PlainImg attributes={current.full} />
               <figcaption className="text-sm" aria-live="polite" data-testid="lightbox-caption">
                 {fill(labels.photo, index + 1, total)}
                 {current.alt ? ` · ${current.alt}` : ''}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from './Img'
 
 import type { SiteImage as SiteImageData } from '@/lib/cms/types'
 
@@ -12,13 +12,14 @@ type Props = {
 }
 
 /**
- * A CMS image through next/image: intrinsic width and height (no layout shift), responsive
- * `srcset` from the optimiser, lazy unless `priority`, cropped around the editor's focal point.
+ * A CMS image through next/image's optimiser, rendered without its client component (Img):
+ * intrinsic width and height (no layout shift), responsive `srcset`, lazy unless `priority`,
+ * cropped around the editor's focal point.
  */
 export function SiteImage({ image, sizes, priority = false, className = '' }: Props) {
   if (!image.width || !image.height) return null
   return (
-    <Image
+    <Img
       src={image.url}
       alt={image.alt}
       width={image.width}

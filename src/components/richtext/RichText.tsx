@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/page/Img'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -107,7 +107,7 @@ function renderUpload(node: Node, key: number): ReactNode {
   const caption = str(media.caption)
   return (
     <figure key={key} className="my-8">
-      <Image
+      <Img
         src={sameOrigin(url)}
         alt={str(media.alt) ?? ''}
         width={width}

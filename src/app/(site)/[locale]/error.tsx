@@ -1,19 +1,23 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { isChunkLoadError, reloadOnceForChunkError } from '@/components/site/chunkReload'
 import { ErrorPage } from '@/components/site/ErrorPage'
 import { buttonClasses } from '@/components/ui/Button'
-import { Link } from '@/i18n/navigation'
+import { isLocale } from '@/i18n/locales'
+import { staticPath } from '@/i18n/pathnames'
 
 /**
  * A render error in any page: the 500 page (the response status is 500 when it happens on the
- * server). A failed chunk load reloads the page once instead.
+ * server). A failed chunk load reloads the page once instead. Its links are plain anchors: a full
+ * page load is the surest way out of a broken page, and next-intl's navigation would double its code.
  */
 export default function SiteError({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('error')
+  const active = useLocale()
+  const locale = isLocale(active) ? active : 'cs'
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceForChunkError()
@@ -32,12 +36,12 @@ export default function SiteError({ error }: { error: Error & { digest?: string 
           <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
             {t('500.refresh')}
           </button>
-          <Link href="/" className={buttonClasses({ variant: 'secondary' })}>
+          <a href={staticPath(locale, '/')} className={buttonClasses({ variant: 'secondary' })}>
             {t('500.home')}
-          </Link>
-          <Link href="/contact" prefetch={false} className={buttonClasses({ variant: 'ghost' })}>
+          </a>
+          <a href={staticPath(locale, '/contact')} className={buttonClasses({ variant: 'ghost' })}>
             {t('500.contact')}
-          </Link>
+          </a>
         </>
       }
     />

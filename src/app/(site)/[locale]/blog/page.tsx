@@ -125,7 +125,8 @@ export default async function BlogPage({ params, searchParams }: Props) {
               loadMore: t('loadMore'),
               loading: t('loading'),
               failed: t('loadFailed'),
-              status: t.raw('status') as string,
+              // the client fills in the counts: the template keeps its placeholders (precompiled messages)
+              status: t('status', { shown: '{shown}', total: '{total}' }),
             }}
           />
         </>

@@ -7,6 +7,7 @@ import { AddToCalendar } from '@/components/events/AddToCalendar'
 import { EventFacts } from '@/components/events/EventFacts'
 import { eventJsonLd } from '@/components/events/jsonLd'
 import { Gallery } from '@/components/events/Gallery.client'
+import { galleryPhotos } from '@/components/events/galleryPhotos'
 import { RegistrationForm } from '@/components/events/RegistrationForm'
 import { JsonLd } from '@/components/page/JsonLd'
 import { SiteImage } from '@/components/page/SiteImage'
@@ -135,11 +136,11 @@ export default async function EventPage({ params }: Props) {
           </h2>
           <div className="mt-6">
             <Gallery
-              images={event.gallery}
+              images={galleryPhotos(event.gallery)}
               labels={{
                 title: t('detail.gallery'),
-                openPhoto: t.raw('detail.openPhoto') as string,
-                photo: t.raw('detail.photo') as string,
+                openPhoto: t('detail.openPhoto', { n: '{n}', total: '{total}' }),
+                photo: t('detail.photo', { n: '{n}', total: '{total}' }),
                 close: t('detail.close'),
                 next: t('detail.next'),
                 previous: t('detail.previous'),

@@ -1,0 +1,30 @@
+import { preload } from 'react-dom'
+
+/** The attributes of an <img> as next/image's optimiser wants them (Img.tsx makes them on the server). */
+export type ImgAttributes = {
+  src: string
+  srcSet?: string
+  sizes?: string
+  width?: number
+  height?: number
+  alt: string
+  loading?: 'lazy' | 'eager'
+  fetchPriority?: 'high' | 'low' | 'auto'
+  decoding?: 'async' | 'auto' | 'sync'
+  className?: string
+  style?: Record<string, string | number>
+}
+
+/**
+ * An <img> from attributes prepared on the server (imgAttributes in Img.tsx): client components
+ * draw optimised images without next/image's code. `priority` preloads it with fetchpriority=high.
+ */
+export function PlainImg({ attributes, priority = false }: { attributes: ImgAttributes; priority?: boolean }) {
+  if (!priority) {
+    // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's own (getImageProps)
+    return <img {...attributes} alt={attributes.alt} />
+  }
+  preload(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: 'high' })
+  // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's own (getImageProps)
+  return <img {...attributes} alt={attributes.alt} loading="eager" fetchPriority="high" />
+}
