@@ -409,6 +409,12 @@ test.describe('error pages', () => {
       await expect(
         page.getByRole('button', { name: path.startsWith('/en') ? 'Refresh the page' : 'Obnovit stránku' }),
       ).toBeVisible()
+      // A message with an argument, formatted in the browser from the precompiled messages.
+      await expect(page.locator('main')).toContainText(path.startsWith('/en') ? 'Error 500' : 'Chyba 500')
+      // Plain links out of the broken page, in the page's language.
+      const [home, contact] = path.startsWith('/en') ? [['Go home', '/en'], ['Contact us', '/en/contact']] : [['Na úvod', '/'], ['Napište nám', '/kontakt']]
+      await expect(page.getByRole('link', { name: home[0], exact: true })).toHaveAttribute('href', home[1])
+      await expect(page.getByRole('link', { name: contact[0], exact: true })).toHaveAttribute('href', contact[1])
     }
   })
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { legacyRedirects } from '@/i18n/legacyRedirects'
-import { pathnames, routeName, routeNames, type AppPathname } from '@/i18n/pathnames'
+import { pathnames, routeName, routeNames, staticPath, type AppPathname } from '@/i18n/pathnames'
 import { routing } from '@/i18n/routing'
 import { splitLocale, switchLocalePath } from '@/i18n/switchPath'
 
@@ -147,5 +147,19 @@ describe('the language switch’s target', () => {
     expect(splitLocale('/en/events')).toEqual({ locale: 'en', path: '/events' })
     expect(splitLocale('/english')).toEqual({ locale: 'cs', path: '/english' })
     expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' })
+  })
+})
+
+describe('staticPath (plain links without next-intl, the error boundary)', () => {
+  it('is the address of every page without parameters in the routing table of docs/ROUTES.md', () => {
+    const rows = ROUTES.filter((row) => !row.cs.includes('{'))
+    expect(rows.length).toBeGreaterThan(10)
+    for (const row of rows) {
+      const internal = (Object.keys(routeNames) as AppPathname[]).find((key) => routeNames[key] === row.name)
+      expect(internal, row.name).toBeDefined()
+      const name = internal as Parameters<typeof staticPath>[1]
+      expect(staticPath('cs', name), row.name).toBe(row.cs)
+      expect(staticPath('en', name), row.name).toBe(row.en)
+    }
   })
 })

@@ -42,7 +42,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const link = 'link-quiet hover:text-white'
 
   return (
-    <footer aria-label={t('label')} className="below-fold surface-dark bg-ink text-paper [--logo-color:var(--color-paper)]">
+    <footer aria-label={t('label')} className="surface-dark bg-ink text-paper [--logo-color:var(--color-paper)]">
       {/* The newsletter on every page (issue 6): double opt-in follows by e-mail. */}
       <div className="mx-auto max-w-site px-5 pt-16 sm:px-8">
         <div className="max-w-3xl border-b border-white/15 pb-12">

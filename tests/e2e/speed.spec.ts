@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * What makes a page's largest image arrive early (issue 13): the one image above the fold that is
+ * the page's largest is preloaded from the head with fetchpriority=high, with the same srcset and
+ * sizes as the <img>, so the browser fetches it once and first. No other image competes with it.
+ */
+const PAGES = [
+  '/',
+  '/en',
+  '/prostor/otakar',
+  '/en/space/otakar',
+  '/akce/prednaska-historie-tiskarny',
+  '/en/events/talk-the-story-of-the-1909-printing-house',
+  '/blog/proc-pracovat-v-historickem-dome',
+  '/en/blog/why-work-in-a-historic-building',
+]
+
+test('the largest image of a page is preloaded and fetched first', async ({ page, request }) => {
+  for (const path of PAGES) {
+    await test.step(path, async () => {
+      // The document as it arrives (later prefetches of linked pages may add their own hints).
+      const html = await (await request.get(path)).text()
+      const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+      expect(preloads).toHaveLength(1)
+      const preload = preloads[0] ?? ''
+      expect(preload).toContain('fetchPriority="high"')
+      const eager = html.match(/<img [^>]*fetchPriority="high"[^>]*>/g) ?? []
+      expect(eager).toHaveLength(1)
+      const img = eager[0] ?? ''
+      expect(img).toContain('loading="eager"')
+      const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]
+      expect(attribute(preload, 'imageSrcSet')).toBeTruthy()
+      expect(attribute(preload, 'imageSrcSet')).toBe(attribute(img, 'srcSet'))
+      expect(attribute(preload, 'imageSizes')).toBe(attribute(img, 'sizes'))
+
+      // In the browser: drawn from the optimiser's srcset at the width the layout needs.
+      await page.goto(path)
+      const first = page.locator('img[fetchpriority="high"]')
+      await expect(first).toHaveCount(1)
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/_next/image?url=')
+    })
+  }
+})
+
+test('images below the fold wait until the visitor scrolls to them', async ({ page }) => {
+  await page.goto('/')
+  const lazy = page.locator('main img[loading="lazy"]')
+  expect(await lazy.count()).toBeGreaterThan(2)
+  await expect(page.locator('main img:not([loading])')).toHaveCount(0)
+})
