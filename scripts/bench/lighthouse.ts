@@ -1,6 +1,6 @@
 /**
  * Lighthouse mobile performance per page type, both locales: the median of N runs (TBT jitters).
- * Targets: performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01.
+ * Targets: performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01; the run fails (exit code 1) when a page misses one.
  * Usage: npx tsx scripts/bench/lighthouse.ts [--base http://localhost:3000] [--runs 3] [--pages /,/membership]
  * Needs a running production server (`npm start`) and Chromium (CHROME_PATH or /usr/bin/chromium).
  */
@@ -50,3 +50,8 @@ try {
   await chrome.kill()
 }
 console.log(`\nmedian of ${runs} runs per page; lowest score ${Math.min(...rows.map((r) => r.score)).toFixed(0)}`)
+const missed = rows.filter((row) => !(row.score >= 98 && row.lcp <= 1500 && row.tbt <= 50 && row.cls <= 0.01))
+if (missed.length > 0) {
+  console.error(`${missed.length} of ${rows.length} pages miss the targets`)
+  process.exitCode = 1
+}
