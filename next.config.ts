@@ -25,6 +25,10 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // No image is drawn wider than 1920 device pixels (the widest, 100vw below 1024 px, at 2x is
+    // 2046): without 2048 and 3840 every srcset, in the HTML and again in the RSC payload, is two
+    // candidates shorter, and the src fallback is not a 3840-pixel image.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   experimental: {
