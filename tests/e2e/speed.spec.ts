@@ -50,3 +50,17 @@ test('images below the fold wait until the visitor scrolls to them', async ({ pa
   expect(await lazy.count()).toBeGreaterThan(2)
   await expect(page.locator('main img:not([loading])')).toHaveCount(0)
 })
+
+test('prefetching a linked page does not fetch that page’s images', async ({ page }) => {
+  // The event's page links its space; Next.js prefetches the space page's RSC payload.
+  const images: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(request.url())
+  })
+  const prefetch = page.waitForRequest((request) => request.url().includes('/prostor/otakar?_rsc='))
+  await page.goto('/akce/prednaska-historie-tiskarny')
+  await prefetch
+  await page.waitForLoadState('networkidle')
+  expect(images.some((url) => url.includes('seed-arches-passage'))).toBe(true)
+  expect(images.filter((url) => url.includes('seed-plan-otakar'))).toEqual([])
+})
