@@ -6,9 +6,10 @@ import type cs from '../../messages/cs.json'
  * files (15 KB of gzipped JavaScript) on every page. The messages are precompiled as next-intl's
  * plugin compiles the message files (experimental.messages.precompile in next.config.ts): the browser
  * carries only use-intl's small formatter, not an ICU parser. tests/unit/messages.test.ts keeps this
- * copy equal to the compiled message files; edit the message files and regenerate this namespace.
+ * copy equal to the compiled message files: after editing the error texts there, paste the compiled
+ * namespace that the failing test shows (`icu-minify/compile` of each message). Typed as the message
+ * file's namespace; compiled messages with arguments are arrays, which use-intl formats.
  */
-// Typed as the message file's namespace (compiled messages with arguments are arrays, which use-intl formats).
 export const ERROR_MESSAGES = {
   "cs": {
     "404": {
