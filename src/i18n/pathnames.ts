@@ -57,15 +57,3 @@ export const routeNames: Record<AppPathname, string> = {
 export function routeName(pathname: AppPathname, locale: Locale): string {
   return `${routeNames[pathname]}___${locale}${locale === defaultLocale ? '___default' : ''}`
 }
-
-type StaticPathname = { [K in AppPathname]: K extends `${string}[${string}` ? never : K }[AppPathname]
-
-/**
- * The visitor's address of a page without parameters (`/contact` → `/kontakt`, `/en/contact`), for
- * plain links where next-intl's navigation is not worth its code (the error boundary).
- */
-export function staticPath(locale: Locale, pathname: StaticPathname): string {
-  const path: string = pathnames[pathname][locale]
-  if (locale === defaultLocale) return path
-  return path === '/' ? `/${locale}` : `/${locale}${path}`
-}

@@ -4,9 +4,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { legacyRedirects } from '@/i18n/legacyRedirects'
-import { pathnames, routeName, routeNames, staticPath, type AppPathname } from '@/i18n/pathnames'
+import { pathnames, routeName, routeNames, type AppPathname } from '@/i18n/pathnames'
 import { routing } from '@/i18n/routing'
 import { splitLocale, switchLocalePath } from '@/i18n/switchPath'
+import { localizedPath as pathOfRoute } from '@/lib/mail/paths'
 
 import { ROUTES } from '../fixtures/routes'
 
@@ -150,16 +151,16 @@ describe('the language switch’s target', () => {
   })
 })
 
-describe('staticPath (plain links without next-intl, the error boundary)', () => {
+describe('localizedPath (plain links without next-intl: mail, the error boundary)', () => {
   it('is the address of every page without parameters in the routing table of docs/ROUTES.md', () => {
     const rows = ROUTES.filter((row) => !row.cs.includes('{'))
     expect(rows.length).toBeGreaterThan(10)
     for (const row of rows) {
       const internal = (Object.keys(routeNames) as AppPathname[]).find((key) => routeNames[key] === row.name)
       expect(internal, row.name).toBeDefined()
-      const name = internal as Parameters<typeof staticPath>[1]
-      expect(staticPath('cs', name), row.name).toBe(row.cs)
-      expect(staticPath('en', name), row.name).toBe(row.en)
+      const name = internal as AppPathname
+      expect(pathOfRoute('cs', name), row.name).toBe(row.cs)
+      expect(pathOfRoute('en', name), row.name).toBe(row.en)
     }
   })
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { splitLocale } from '@/i18n/switchPath'
 import { formDataOf, isFormContentType, readBody } from '@/lib/http/readBody'
 import { localizedPath } from '@/lib/mail/paths'
 
@@ -62,7 +63,7 @@ function redirect(status: 303 | 307, location: string): Response {
 export async function handleRegistrationPost(payload: Payload, request: Request): Promise<Response> {
   const url = new URL(request.url)
   const page = sitePath(url.searchParams.get('page'))
-  const pathLocale = page?.startsWith('/en/') || page === '/en' ? 'en' : defaultLocale
+  const pathLocale = splitLocale(page ?? '/').locale
   const back = page ?? localizedPath(pathLocale, '/events')
   if (crossSite(request)) return refusalResponse(request, { status: 403 }, pathLocale, back)
 

@@ -42,13 +42,13 @@ export type SeatRow = {
 const iso = (value: unknown): string | null => (value == null ? null : new Date(value as string).toISOString())
 
 const seatRow = (r: Record<string, unknown>): SeatRow => ({
-    id: Number(r.id),
-    seat: r.seat == null ? null : Number(r.seat),
-    email: String(r.email),
-    status: String(r.status),
-    confirmedAt: iso(r.confirmed_at),
-    cancelledAt: iso(r.cancelled_at),
-    cancelTokenHash: (r.cancel_token_hash as string | null) ?? null,
+  id: Number(r.id),
+  seat: r.seat == null ? null : Number(r.seat),
+  email: String(r.email),
+  status: String(r.status),
+  confirmedAt: iso(r.confirmed_at),
+  cancelledAt: iso(r.cancelled_at),
+  cancelTokenHash: (r.cancel_token_hash as string | null) ?? null,
 })
 
 /** The seats taken in an event and this e-mail's registration there (one query), or null when not on PostgreSQL. */

@@ -31,7 +31,6 @@ import { isRateLimitedForm, spentRateLimit } from './spamGuard'
  * form shows as the same message. Nothing reaches the action, so nothing is stored.
  */
 
-
 function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1]
   return isLocale(first) ? first : defaultLocale

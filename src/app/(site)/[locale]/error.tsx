@@ -6,8 +6,8 @@ import { useEffect } from 'react'
 import { isChunkLoadError, reloadOnceForChunkError } from '@/components/site/chunkReload'
 import { ErrorPage } from '@/components/site/ErrorPage'
 import { buttonClasses } from '@/components/ui/Button'
-import { isLocale } from '@/i18n/locales'
-import { staticPath } from '@/i18n/pathnames'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/lib/mail/paths'
 
 /**
  * A render error in any page: the 500 page (the response status is 500 when it happens on the
@@ -17,7 +17,7 @@ import { staticPath } from '@/i18n/pathnames'
 export default function SiteError({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('error')
   const active = useLocale()
-  const locale = isLocale(active) ? active : 'cs'
+  const locale = isLocale(active) ? active : defaultLocale
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceForChunkError()
@@ -36,10 +36,10 @@ export default function SiteError({ error }: { error: Error & { digest?: string 
           <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
             {t('500.refresh')}
           </button>
-          <a href={staticPath(locale, '/')} className={buttonClasses({ variant: 'secondary' })}>
+          <a href={localizedPath(locale, '/')} className={buttonClasses({ variant: 'secondary' })}>
             {t('500.home')}
           </a>
-          <a href={staticPath(locale, '/contact')} className={buttonClasses({ variant: 'ghost' })}>
+          <a href={localizedPath(locale, '/contact')} className={buttonClasses({ variant: 'ghost' })}>
             {t('500.contact')}
           </a>
         </>
