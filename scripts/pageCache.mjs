@@ -20,6 +20,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { scriptsAfterLoad } from './scriptsAfterLoad.mjs'
 import { inlineScriptHashes, pagePolicy } from './securityHeaders.mjs'
 
 /** Shared with the app (src/lib/render.ts): the render of the current request, if it may be cached. */
@@ -161,9 +162,12 @@ export class PageCache {
     if (!complete || res.destroyed) return
     const headers = answer.headers
     let status = answer.status
-    // An HTML page gets the policy that lets its own inline scripts run and no others.
+    // An HTML page of the site gets Next.js' scripts after its first paint (scripts/scriptsAfterLoad.mjs),
+    // and every HTML page the policy that lets its own inline scripts run and no others.
     if (String(headers['content-type'] ?? '').startsWith('text/html')) {
-      headers['content-security-policy'] = pagePolicy(inlineScriptHashes(answer.body), { admin: /^\/admin(?:[/?]|$)/.test(req.url ?? '') })
+      const admin = /^\/admin(?:[/?]|$)/.test(req.url ?? '')
+      if (!admin) answer.body = scriptsAfterLoad(answer.body)
+      headers['content-security-policy'] = pagePolicy(inlineScriptHashes(answer.body), { admin })
     }
     if (store.failed) {
       status = 503

@@ -33,7 +33,10 @@ try {
       )
     })
     await tab.goto(page.url, { waitUntil: 'load' })
-    await tab.waitForTimeout(1500) // late chunks (e.g. after hydration)
+    // Next.js' scripts come after the load event (scripts/scriptsAfterLoad.mjs): wait for the page to be
+    // hydrated (src/components/site/HydratedMark.client.tsx), then for late chunks.
+    await tab.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await tab.waitForTimeout(1500)
     const sizes = await Promise.all(scripts.values())
     const kb = sizes.reduce((a, b) => a + b, 0) / 1024
     worst = Math.max(worst, kb)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 
 import cs from '../../messages/cs.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }

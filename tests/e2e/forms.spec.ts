@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './test'
 
 import { MIN_FILL_MS } from '../../src/lib/forms/constants'
 import { RATE_LIMITS } from '../../src/lib/forms/spamGuard'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, test } from './test'
 import fc from 'fast-check'
 
 import { generate, hostileJson } from '../int/fuzz-inputs'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 /** axe on the marketing pages (issue 5), both locales, at 390 px and 1440 px. */
 

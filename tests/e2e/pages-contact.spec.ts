@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 /** Contact and About (issue 5): contact people, team modal, click-to-load map, both locales. */
 

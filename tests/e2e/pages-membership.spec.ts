@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 /**
  * The Membership page (issue 5) in both locales: the five tabs (click, keyboard, URL hash), the tier

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 /**
  * Home, projects, memberzone, privacy, careers and about (issue 5) in both locales: status 200,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 
 /**
  * The Spaces list and the nine space detail pages (issue 5) in both locales: tabs with cards showing

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from './test'
 
 import { staffToken } from './staff'
 
@@ -63,9 +63,8 @@ test.describe('security headers', () => {
       expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
       expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
       for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
-      // Hydrated: the client router is there (it needs Next.js' inline scripts to have run).
-      await page.waitForLoadState('load')
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true)
+      // Hydrated (it needs Next.js' inline scripts and the loader of its chunks to have run).
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
       expect(await violations()).toEqual([])
     })
   }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 /** The shell's accessibility (axe, both locales, 390 px and 1440 px), fonts and layout stability. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 /**
  * What makes a page's largest image arrive early (issue 13): the one image above the fold that is
@@ -63,4 +63,31 @@ test('prefetching a linked page does not fetch that page’s images', async ({ p
   await page.waitForLoadState('networkidle')
   expect(images.some((url) => url.includes('seed-arches-passage'))).toBe(true)
   expect(images.filter((url) => url.includes('seed-plan-otakar'))).toEqual([])
+})
+
+test('Next.js’ scripts are requested after the page has loaded and painted, and the page then hydrates', async ({ page }) => {
+  for (const path of ['/clenstvi', '/en/events/talk-the-story-of-the-1909-printing-house', '/kontakt?from=e2e']) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime)
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+        return { load: navigation.loadEventEnd, paint, scripts }
+      })
+      expect(timing.scripts.length).toBeGreaterThan(10)
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.load)
+      expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint)
+    })
+  }
+  // Hydrated, the site navigates on the client: the document stays, the next page comes as data.
+  await page.goto('/clenstvi')
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await page.locator('header').getByRole('link', { name: 'Kontakt', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/kontakt(\?|$)/)
+  await expect(page.locator('h1')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })

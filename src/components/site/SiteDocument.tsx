@@ -9,6 +9,7 @@ import { FONT_PRELOADS } from '@/lib/site/fonts'
 import { BannerRestart } from './BannerRestart.client'
 import { ChunkReloadGuard } from './ChunkReloadGuard.client'
 import { Footer } from './Footer'
+import { HydratedMark } from './HydratedMark.client'
 import { LocaleCookie } from './LocaleCookie.client'
 import { Navbar } from './Navbar'
 
@@ -52,6 +53,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <LocaleCookie locale={locale} />
         <ChunkReloadGuard />
         <BannerRestart />
+        <HydratedMark />
       </body>
     </html>
   )
