@@ -23,6 +23,59 @@ export const FRAME_SOURCES = [
   'https://player.vimeo.com',
 ]
 
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/
+
+/**
+ * The third parties a visitor may consent to, from the environment (README, configuration): each is
+ * off while its variable is unset. `GTM_ID`: a Google Tag Manager container, loaded after analytics
+ * consent; `LEAD_TRACKING_SRC`: the lead-tracking script's URL, loaded after marketing consent. A
+ * value that is set but malformed stops the server at start (scripts/server.mjs) with this message.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ gtmId?: string, leadTrackingSrc?: string }}
+ */
+export function thirdPartyConfig(env = process.env) {
+  /** @type {{ gtmId?: string, leadTrackingSrc?: string }} */
+  const config = {}
+  const gtmId = env.GTM_ID?.trim()
+  if (gtmId) {
+    if (!GTM_ID.test(gtmId)) throw new Error(`GTM_ID must be a Tag Manager container id such as GTM-ABC1234, not ${JSON.stringify(gtmId)}`)
+    config.gtmId = gtmId
+  }
+  const lead = env.LEAD_TRACKING_SRC?.trim()
+  if (lead) {
+    const url = URL.canParse(lead) ? new URL(lead) : undefined
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      throw new Error(`LEAD_TRACKING_SRC must be the http(s) URL of a script, not ${JSON.stringify(lead)}`)
+    }
+    config.leadTrackingSrc = url.href
+  }
+  return config
+}
+
+/**
+ * What the configured third parties need from a page's policy: Tag Manager and the Google Analytics
+ * it usually loads; the lead-tracking script's origin (it reports to where it came from).
+ * @param {{ gtmId?: string, leadTrackingSrc?: string }} [config]
+ * @returns {{ script: string[], connect: string[], img: string[] }}
+ */
+export function thirdPartySources(config = thirdPartyConfig()) {
+  /** @type {{ script: string[], connect: string[], img: string[] }} */
+  const sources = { script: [], connect: [], img: [] }
+  if (config.gtmId) {
+    const google = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    sources.script.push('https://www.googletagmanager.com')
+    sources.connect.push(...google)
+    sources.img.push(...google)
+  }
+  if (config.leadTrackingSrc) {
+    const origin = new URL(config.leadTrackingSrc).origin
+    sources.script.push(origin)
+    sources.connect.push(origin)
+    sources.img.push(origin)
+  }
+  return sources
+}
+
 /** Where browsers send what the policy blocked (src/app/api/csp-report/route.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report'
 
@@ -58,20 +111,26 @@ export const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; ba
 export const PLAIN_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
+const THIRD_PARTY_NONE = { script: [], connect: [], img: [] }
+
 /**
  * The policy of an HTML page with these inline-script hashes. `admin`: the CMS, whose editor shows
  * uploaded images as blobs and whose fields use inline styles; it frames nothing from outside.
+ * `thirdParties`: the sources of the third parties configured (they load only after the visitor's
+ * consent); the CMS gets none.
+ * @param {string[]} hashes
+ * @param {{ admin?: boolean, thirdParties?: { script: string[], connect: string[], img: string[] } }} [options]
  */
-export function pagePolicy(hashes, { admin = false } = {}) {
-  const scripts = ["'self'", ...hashes].join(' ')
+export function pagePolicy(hashes, { admin = false, thirdParties = admin ? THIRD_PARTY_NONE : thirdPartySources() } = {}) {
+  const scripts = ["'self'", ...hashes, ...thirdParties.script].join(' ')
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
     // React's style attributes and Next.js' inline <style>: styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${admin ? ' blob:' : ''}`,
+    ["img-src 'self' data:", ...(admin ? ['blob:'] : []), ...thirdParties.img].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...thirdParties.connect].join(' '),
     `frame-src ${admin ? "'self'" : `'self' ${FRAME_SOURCES.join(' ')}`}`,
     "media-src 'self'",
     "object-src 'none'",

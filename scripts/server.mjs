@@ -18,7 +18,7 @@ import { Readable } from 'node:stream'
 
 import { clearDataCache, root } from './lib.mjs'
 import { PageCache } from './pageCache.mjs'
-import { baseHeaders, NOT_A_PAGE_POLICY } from './securityHeaders.mjs'
+import { baseHeaders, NOT_A_PAGE_POLICY, thirdPartyConfig } from './securityHeaders.mjs'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** How long no request must have come before a stopping server closes its idle connections. */
@@ -102,6 +102,8 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
   process.env.PORT = String(port)
   if (host) process.env.HOST = host
   else delete process.env.HOST
+  // A malformed GTM_ID or LEAD_TRACKING_SRC stops the start here, with what is expected.
+  thirdPartyConfig()
   // Nothing rendered by an earlier run is served (see clearDataCache).
   clearDataCache()
   // Before the app starts: it finds the cache (and its render store) on start-up.

@@ -1493,6 +1493,27 @@ export interface SiteSetting {
     meetingUrl?: string | null;
     meetingRoomUrl?: string | null;
   };
+  consent: {
+    /**
+     * Raise it when the services or the policy change: every visitor is asked again.
+     */
+    policyVersion: number;
+    title?: string | null;
+    description?: string | null;
+    acceptAll?: string | null;
+    rejectAll?: string | null;
+    manage?: string | null;
+    save?: string | null;
+    close?: string | null;
+    preferencesTitle?: string | null;
+    necessaryTitle?: string | null;
+    necessaryDescription?: string | null;
+    analyticsTitle?: string | null;
+    analyticsDescription?: string | null;
+    marketingTitle?: string | null;
+    marketingDescription?: string | null;
+    settingsLink?: string | null;
+  };
   editorNote?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1568,6 +1589,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         trialDayUrl?: T;
         meetingUrl?: T;
         meetingRoomUrl?: T;
+      };
+  consent?:
+    | T
+    | {
+        policyVersion?: T;
+        title?: T;
+        description?: T;
+        acceptAll?: T;
+        rejectAll?: T;
+        manage?: T;
+        save?: T;
+        close?: T;
+        preferencesTitle?: T;
+        necessaryTitle?: T;
+        necessaryDescription?: T;
+        analyticsTitle?: T;
+        analyticsDescription?: T;
+        marketingTitle?: T;
+        marketingDescription?: T;
+        settingsLink?: T;
       };
   editorNote?: T;
   updatedAt?: T;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { baseHeaders, inlineScriptHashes, NOT_A_PAGE_POLICY, pagePolicy } from '../../scripts/securityHeaders.mjs'
+import { baseHeaders, inlineScriptHashes, NOT_A_PAGE_POLICY, pagePolicy, thirdPartyConfig, thirdPartySources } from '../../scripts/securityHeaders.mjs'
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -24,6 +24,25 @@ describe('the security headers', () => {
     expect(policy).toContain("frame-ancestors 'none'")
     expect(pagePolicy([], { admin: true })).toMatch(/frame-src 'self';/)
     expect(NOT_A_PAGE_POLICY).toMatch(/^default-src 'none'/)
+  })
+
+  it('let in a third party only when it is configured, and never into the CMS', () => {
+    expect(thirdPartySources({})).toEqual({ script: [], connect: [], img: [] })
+    const config = thirdPartyConfig({ GTM_ID: ' GTM-ABC123 ', LEAD_TRACKING_SRC: 'https://leads.example.com/t/v2.js?k=1' })
+    expect(config).toEqual({ gtmId: 'GTM-ABC123', leadTrackingSrc: 'https://leads.example.com/t/v2.js?k=1' })
+    const policy = pagePolicy([sha('a')], { thirdParties: thirdPartySources(config) })
+    expect(policy).toContain(`script-src 'self' ${sha('a')} https://www.googletagmanager.com https://leads.example.com;`)
+    expect(policy).toMatch(/connect-src 'self' https:\/\/www\.googletagmanager\.com [^;]*https:\/\/leads\.example\.com;/)
+    expect(policy).toMatch(/img-src 'self' data: https:\/\/www\.googletagmanager\.com [^;]*https:\/\/leads\.example\.com;/)
+    expect(pagePolicy([], { admin: true })).not.toContain('googletagmanager')
+  })
+
+  it('refuse a malformed third-party setting with a message that says what is expected', () => {
+    expect(thirdPartyConfig({ GTM_ID: '', LEAD_TRACKING_SRC: '  ' })).toEqual({})
+    expect(() => thirdPartyConfig({ GTM_ID: 'UA-1234' })).toThrow(/GTM_ID must be a Tag Manager container id/)
+    expect(() => thirdPartyConfig({ GTM_ID: 'GTM-AB"><script>' })).toThrow(/GTM_ID/)
+    expect(() => thirdPartyConfig({ LEAD_TRACKING_SRC: 'javascript:alert(1)' })).toThrow(/LEAD_TRACKING_SRC must be the http\(s\) URL/)
+    expect(() => thirdPartyConfig({ LEAD_TRACKING_SRC: 'leads.example.com/t.js' })).toThrow(/LEAD_TRACKING_SRC/)
   })
 
   it('send HSTS only for a site served over HTTPS', () => {

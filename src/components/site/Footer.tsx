@@ -21,9 +21,10 @@ const NETWORK_NAMES: Record<string, string> = {
 /**
  * The footer: address, opening hours, e-mail and phone, social links, company details, privacy
  * policy, careers and the members' login. The facts come from the Site settings global that staff
- * edit in the CMS.
+ * edit in the CMS. `consentLink`: the label of the link that reopens the cookie choice, when the
+ * site has third parties to consent to (the banner's library opens it: `data-cc`).
  */
-export async function Footer({ locale }: { locale: Locale }) {
+export async function Footer({ locale, consentLink }: { locale: Locale; consentLink?: string }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const tSite = await getTranslations({ locale, namespace: 'site' })
   const settings = await getSiteSettings(locale)
@@ -113,6 +114,13 @@ export async function Footer({ locale }: { locale: Locale }) {
                 {t('privacy')}
               </Link>
             </li>
+            {consentLink ? (
+              <li className="consent-settings">
+                <button type="button" className={`${link} cursor-pointer text-left`} data-cc="show-preferencesModal" aria-haspopup="dialog">
+                  {consentLink}
+                </button>
+              </li>
+            ) : null}
             <li>
               <Link className={link} href="/careers" prefetch={false}>
                 {t('careers')}

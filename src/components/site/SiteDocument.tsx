@@ -3,7 +3,9 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 
+import { Consent } from '@/components/consent/Consent.client'
 import type { Locale } from '@/i18n/locales'
+import { consentSetup } from '@/lib/consent/thirdParties'
 import { FONT_PRELOADS } from '@/lib/site/fonts'
 
 import { BannerRestart } from './BannerRestart.client'
@@ -20,6 +22,7 @@ import { Navbar } from './Navbar'
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale })
   const t = await getTranslations({ locale, namespace: 'site' })
+  const consent = await consentSetup(locale)
 
   // Czech text needs latin-ext (č ř š ž ů ě) at once; English pages rarely do.
   const fonts = locale === 'cs' ? [...FONT_PRELOADS.latin, ...FONT_PRELOADS['latin-ext']] : FONT_PRELOADS.latin
@@ -32,7 +35,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
       <head>
         <noscript>
           {/* Without JavaScript, tab buttons do nothing: hide them (the panels show one after another). */}
-          <style>{'.tabs-list{display:none}'}</style>
+          {/* Nor does the consent settings link; without JavaScript no third party can load anyway. */}
+          <style>{'.tabs-list,.consent-settings{display:none}'}</style>
         </noscript>
       </head>
       <body>
@@ -48,7 +52,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           <main id="main" tabIndex={-1} className="pt-(--nav-h) outline-none">
             {children}
           </main>
-          <Footer locale={locale} />
+          <Footer locale={locale} consentLink={consent?.texts.settingsLink} />
+          {consent ? <Consent setup={consent} /> : null}
         </NextIntlClientProvider>
         <LocaleCookie locale={locale} />
         <ChunkReloadGuard />

@@ -3,7 +3,11 @@ import { publicRead } from '@/lib/cms/read'
 import { TAGS } from '@/lib/cms/tags'
 import type { Locale } from '@/lib/cms/types'
 import { payloadClient } from '@/lib/payload'
+import { CONSENT_TEXTS } from '@/cms/globals/SiteSettings'
 import type { SiteSetting } from '@/payload-types'
+
+/** The texts of the cookie consent banner staff may change in Site settings. */
+export type ConsentTextName = (typeof CONSENT_TEXTS)[number]['name']
 
 export type SiteSettings = {
   brandName: string
@@ -29,6 +33,8 @@ export type SiteSettings = {
   bank: { bankName: string | null; accountNumber: string | null; iban: string | null; swift: string | null }
   membersLoginUrl: string
   booking: { trialDayUrl: string | null; meetingUrl: string | null; meetingRoomUrl: string | null }
+  /** Raised by staff to ask every visitor for consent again; the texts staff set (others: the site's defaults). */
+  consent: { policyVersion: number; texts: Partial<Record<ConsentTextName, string>> }
 }
 
 export function toSiteSettings(doc: SiteSetting): SiteSettings {
@@ -68,6 +74,10 @@ export function toSiteSettings(doc: SiteSetting): SiteSettings {
       trialDayUrl: doc.booking?.trialDayUrl ?? null,
       meetingUrl: doc.booking?.meetingUrl ?? null,
       meetingRoomUrl: doc.booking?.meetingRoomUrl ?? null,
+    },
+    consent: {
+      policyVersion: doc.consent?.policyVersion ?? 1,
+      texts: Object.fromEntries(CONSENT_TEXTS.map(({ name }) => [name, doc.consent?.[name]?.trim()]).filter(([, text]) => text)),
     },
   }
 }

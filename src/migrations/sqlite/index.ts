@@ -2,6 +2,7 @@ import * as migration_20261122_015646_initial from './20261122_015646_initial';
 import * as migration_20261122_040000_locales_parent_index from './20261122_040000_locales_parent_index';
 import * as migration_20261123_213543_mail_outbox from './20261123_213543_mail_outbox';
 import * as migration_20261123_233842_cache_invalidations from './20261123_233842_cache_invalidations';
+import * as migration_20261124_092055_consent_texts from './20261124_092055_consent_texts';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_233842_cache_invalidations.up,
     down: migration_20261123_233842_cache_invalidations.down,
-    name: '20261123_233842_cache_invalidations'
+    name: '20261123_233842_cache_invalidations',
+  },
+  {
+    up: migration_20261124_092055_consent_texts.up,
+    down: migration_20261124_092055_consent_texts.down,
+    name: '20261124_092055_consent_texts'
   },
 ];

@@ -1,10 +1,29 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { TAGS } from '@/lib/cms/tags'
 
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { globalInvalidation } from '../../hooks/invalidate'
+
+/** The texts of the consent banner staff may change (empty: the site's default in messages/*.json, `consent`). */
+export const CONSENT_TEXTS = [
+  { name: 'title', cs: 'Nadpis lišty', en: 'Banner title' },
+  { name: 'description', cs: 'Text lišty', en: 'Banner text', long: true },
+  { name: 'acceptAll', cs: 'Tlačítko Přijmout vše', en: 'Button Accept all' },
+  { name: 'rejectAll', cs: 'Tlačítko Odmítnout vše', en: 'Button Reject all' },
+  { name: 'manage', cs: 'Tlačítko Vybrat', en: 'Button Choose' },
+  { name: 'save', cs: 'Tlačítko Uložit výběr', en: 'Button Save my choice' },
+  { name: 'close', cs: 'Popisek zavírací ikony', en: 'Close icon label' },
+  { name: 'preferencesTitle', cs: 'Nadpis nastavení', en: 'Settings title' },
+  { name: 'necessaryTitle', cs: 'Nezbytné: název', en: 'Necessary: title' },
+  { name: 'necessaryDescription', cs: 'Nezbytné: popis', en: 'Necessary: description', long: true },
+  { name: 'analyticsTitle', cs: 'Měření: název', en: 'Analytics: title' },
+  { name: 'analyticsDescription', cs: 'Měření: popis', en: 'Analytics: description', long: true },
+  { name: 'marketingTitle', cs: 'Marketing: název', en: 'Marketing: title' },
+  { name: 'marketingDescription', cs: 'Marketing: popis', en: 'Marketing: description', long: true },
+  { name: 'settingsLink', cs: 'Odkaz v patičce', en: 'Footer link' },
+] as const
 
 /** Site-wide facts that staff change: name, address, hours, contacts, bank, company, links, figures. */
 export const SiteSettings: GlobalConfig = {
@@ -194,6 +213,40 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'trialDayUrl', type: 'text', label: { cs: 'Den na zkoušku', en: 'Trial day' } },
                 { name: 'meetingUrl', type: 'text', label: { cs: 'Schůzka / prohlídka', en: 'Meeting / tour' } },
                 { name: 'meetingRoomUrl', type: 'text', label: { cs: 'Zasedací místnosti', en: 'Meeting rooms' } },
+              ],
+            },
+          ],
+        },
+        {
+          label: { cs: 'Cookies', en: 'Cookies' },
+          description: {
+            cs: 'Lišta se souhlasem s cookies se ukazuje, jen když je nastavena služba třetí strany (GTM_ID, LEAD_TRACKING_SRC). Prázdné pole = výchozí text webu.',
+            en: 'The cookie consent banner shows only when a third party is configured (GTM_ID, LEAD_TRACKING_SRC). An empty field = the site’s default text.',
+          },
+          fields: [
+            {
+              name: 'consent',
+              type: 'group',
+              label: { cs: 'Souhlas s cookies', en: 'Cookie consent' },
+              fields: [
+                {
+                  name: 'policyVersion',
+                  type: 'number',
+                  label: { cs: 'Verze zásad', en: 'Policy version' },
+                  required: true,
+                  defaultValue: 1,
+                  min: 1,
+                  admin: {
+                    description: {
+                      cs: 'Zvyšte, když se změní služby nebo zásady: každý návštěvník bude znovu požádán o souhlas.',
+                      en: 'Raise it when the services or the policy change: every visitor is asked again.',
+                    },
+                  },
+                },
+                ...CONSENT_TEXTS.map((text): Field => {
+                  const base = { name: text.name, label: { cs: text.cs, en: text.en }, localized: true }
+                  return 'long' in text ? { ...base, type: 'textarea', maxLength: 600 } : { ...base, type: 'text', maxLength: 80 }
+                }),
               ],
             },
           ],

@@ -1,0 +1,127 @@
+import 'vanilla-cookieconsent/dist/cookieconsent.css'
+import './consent.css'
+
+import * as CookieConsent from 'vanilla-cookieconsent'
+
+import type { Locale } from '@/i18n/locales'
+import { type AppPathname, routeName } from '@/i18n/pathnames'
+
+import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentSetup } from './setup'
+
+/**
+ * The banner (vanilla-cookieconsent 3) and what it lets load. Loaded only on sites with a third
+ * party configured, after hydration (Consent.client.tsx).
+ *
+ * - Nothing is pre-ticked and nothing of a third party loads before the visitor says yes; reject is
+ *   a button of the same weight as accept, on the banner itself.
+ * - The choice and the policy version (`revision`) are kept in a first-party cookie for 182 days;
+ *   a new policy version asks again.
+ * - Analytics: Google Tag Manager with the `page_view` events of this visit. Marketing: the
+ *   lead-tracking script.
+ * - A consent withdrawn from a script already running reloads the page: a script cannot be
+ *   unloaded, and the reloaded page never loads it.
+ */
+
+type PageView = { template: AppPathname; locale: Locale; path: string }
+type DataLayer = Record<string, unknown>[]
+
+let started = false
+const loaded = { analytics: false, marketing: false }
+/** The page views of this visit not yet handed to Tag Manager (before consent, or before it loads). */
+let current: PageView | null = null
+
+const dataLayer = (): DataLayer => {
+  const w = window as unknown as { dataLayer?: DataLayer }
+  return (w.dataLayer ??= [])
+}
+
+function pushPageView(view: PageView) {
+  dataLayer().push({ event: 'page_view', route_name: routeName(view.template, view.locale), locale: view.locale, page_path: view.path })
+}
+
+/** Reports a page view: now when analytics is on, else it is kept as the page to report on consent. */
+export function pageView(view: PageView) {
+  current = view
+  if (loaded.analytics) pushPageView(view)
+}
+
+function addScript(src: string) {
+  const script = document.createElement('script')
+  script.async = true
+  script.src = src
+  document.head.append(script)
+}
+
+function loadAllowed(setup: ConsentSetup) {
+  if (setup.gtmId && !loaded.analytics && CookieConsent.acceptedCategory('analytics')) {
+    loaded.analytics = true
+    dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(setup.gtmId)}`)
+    if (current) pushPageView(current)
+  }
+  if (setup.leadTrackingSrc && !loaded.marketing && CookieConsent.acceptedCategory('marketing')) {
+    loaded.marketing = true
+    addScript(setup.leadTrackingSrc)
+  }
+}
+
+/** The library writes texts with innerHTML: what staff type is shown as text, never as markup. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function startConsent(setup: ConsentSetup, locale: Locale) {
+  if (started) return
+  started = true
+  const t = Object.fromEntries(Object.entries(setup.texts).map(([name, text]) => [name, escapeHtml(text)])) as ConsentSetup['texts']
+  const described = {
+    analytics: { title: t.analyticsTitle, description: t.analyticsDescription },
+    marketing: { title: t.marketingTitle, description: t.marketingDescription },
+  }
+  void CookieConsent.run({
+    revision: setup.revision,
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax', secure: location.protocol === 'https:' },
+    // Shown to automated browsers too (the library would hide it from any with navigator.webdriver).
+    hideFromBots: false,
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
+      preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      ...(setup.categories.includes('analytics') ? { analytics: { autoClear: { cookies: [{ name: /^_ga/ }, { name: '_gid' }] } } } : {}),
+      ...(setup.categories.includes('marketing') ? { marketing: {} } : {}),
+    },
+    language: {
+      default: locale,
+      translations: {
+        [locale]: {
+          consentModal: {
+            title: t.title,
+            description: t.description,
+            acceptAllBtn: t.acceptAll,
+            acceptNecessaryBtn: t.rejectAll,
+            showPreferencesBtn: t.manage,
+          },
+          preferencesModal: {
+            title: t.preferencesTitle,
+            acceptAllBtn: t.acceptAll,
+            acceptNecessaryBtn: t.rejectAll,
+            savePreferencesBtn: t.save,
+            closeIconLabel: t.close,
+            sections: [
+              { title: t.necessaryTitle, description: t.necessaryDescription, linkedCategory: 'necessary' },
+              ...setup.categories.map((category) => ({ ...described[category], linkedCategory: category })),
+            ],
+          },
+        },
+      },
+    },
+    onConsent: () => loadAllowed(setup),
+    onChange: ({ changedCategories }) => {
+      const withdrawn = changedCategories.some(
+        (category) => (category === 'analytics' || category === 'marketing') && loaded[category] && !CookieConsent.acceptedCategory(category),
+      )
+      if (withdrawn) location.reload()
+      else loadAllowed(setup)
+    },
+  })
+}

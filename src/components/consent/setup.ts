@@ -1,0 +1,16 @@
+import type { ConsentCategory } from '@/lib/consent/thirdParties'
+import type { ConsentTextName } from '@/lib/site/queries'
+
+/** What the banner needs, resolved on the server: the categories asked about, the texts, the third parties. */
+export type ConsentSetup = {
+  /** The policy version (Site settings): a visitor whose choice was made under another is asked again. */
+  revision: number
+  categories: ConsentCategory[]
+  texts: Record<ConsentTextName, string>
+  gtmId?: string
+  leadTrackingSrc?: string
+}
+
+/** The name of the cookie that keeps a visitor's choice, and for how long (at most six months). */
+export const CONSENT_COOKIE = 'hub1909_consent'
+export const CONSENT_DAYS = 182

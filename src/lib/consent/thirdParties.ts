@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server'
+
+import { CONSENT_TEXTS } from '@/cms/globals/SiteSettings'
+import type { ConsentSetup } from '@/components/consent/setup'
+import type { Locale } from '@/i18n/locales'
+import { getSiteSettings } from '@/lib/site/queries'
+
+import { thirdPartyConfig } from '../../../scripts/securityHeaders.mjs'
+
+/**
+ * The third parties configured (`GTM_ID`, `LEAD_TRACKING_SRC`: scripts/securityHeaders.mjs reads and
+ * checks them, and lets the same ones into the page's policy). With none, the site ships no consent
+ * banner and no code of theirs.
+ */
+export type ThirdParties = { gtmId?: string; leadTrackingSrc?: string }
+
+export const thirdParties = (): ThirdParties => thirdPartyConfig()
+
+/** The categories a visitor is asked about besides the necessary one: those with a third party. */
+export type ConsentCategory = 'analytics' | 'marketing'
+
+export function consentCategories(parties: ThirdParties): ConsentCategory[] {
+  const categories: ConsentCategory[] = []
+  if (parties.gtmId) categories.push('analytics')
+  if (parties.leadTrackingSrc) categories.push('marketing')
+  return categories
+}
+
+/**
+ * What the consent banner of a page in this language needs, or null when no third party is
+ * configured (then there is no banner, no footer link and no code of it in the page). Texts staff
+ * left empty in Site settings are the site's defaults (messages/*.json, `consent`).
+ */
+export async function consentSetup(locale: Locale): Promise<ConsentSetup | null> {
+  const parties = thirdParties()
+  const categories = consentCategories(parties)
+  if (categories.length === 0) return null
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'consent' })])
+  const texts = Object.fromEntries(CONSENT_TEXTS.map(({ name }) => [name, settings.consent.texts[name] ?? t(name)])) as ConsentSetup['texts']
+  return { revision: settings.consent.policyVersion, categories, texts, ...parties }
+}

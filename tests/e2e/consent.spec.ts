@@ -1,0 +1,204 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, type Page, test } from './test'
+
+/**
+ * The consent banner and the third parties behind it (issue 15), on a second server of the same
+ * build and database with `GTM_ID` and `LEAD_TRACKING_SRC` set (the main end-to-end server has none,
+ * and so no banner). The browser's requests to the third parties are answered by stubs here
+ * (Playwright routes), so the test sees every one of them and nothing leaves the machine.
+ */
+const PORT = Number(process.env.E2E_PORT || 3100) + 7
+const BASE = `http://localhost:${PORT}`
+const GTM = 'https://www.googletagmanager.com/'
+const LEAD = 'https://leads.example.test/track.js'
+const root = process.cwd()
+
+let server: ChildProcess
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: BASE })
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  const dir = path.join(root, 'var', 'e2e')
+  server = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
+      DATABASE_URL: `file:${path.join(dir, 'data.db')}`,
+      SITE_URL: BASE,
+      MAIL_DIR: path.join(dir, 'mail'),
+      JOBS_AUTORUN: '0',
+      E2E: '1',
+      GTM_ID: 'GTM-E2ETEST',
+      LEAD_TRACKING_SRC: LEAD,
+    },
+  })
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)
+    if (up) break
+    if (i > 200 || server.exitCode !== null) throw new Error('the second server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+})
+
+test.afterAll(async () => {
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+})
+
+/** Stubs the third parties and logs every request that leaves the site. */
+async function watchThirdParties(page: Page) {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(BASE) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url)
+  })
+  await page.route(`${GTM}**`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoads = (window.__gtmLoads || 0) + 1' }))
+  await page.route(`${LEAD}*`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__leadLoads = (window.__leadLoads || 0) + 1' }))
+  return {
+    outside,
+    gtm: () => outside.filter((url) => url.startsWith(GTM)),
+    lead: () => outside.filter((url) => url.startsWith(LEAD)),
+  }
+}
+
+const banner = (page: Page) => page.locator('#cc-main .cm')
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string; route_name?: string; locale?: string }[] }).dataLayer ?? [])
+      .filter((entry) => entry.event === 'page_view')
+      .map((entry) => `${entry.route_name} ${entry.locale}`),
+  )
+
+test('nothing of a third party loads before consent, over a visit of several pages', async ({ page }) => {
+  const requests = await watchThirdParties(page)
+  await page.goto('/')
+  await expect(banner(page)).toBeVisible()
+  await expect(banner(page).getByRole('heading', { name: 'Cookies a vaše soukromí' })).toBeVisible()
+  // Reject is a button like accept, on the banner itself; nothing is ticked in the settings.
+  const accept = banner(page).getByRole('button', { name: 'Přijmout vše' })
+  const reject = banner(page).getByRole('button', { name: 'Odmítnout vše' })
+  await expect(accept).toBeVisible()
+  await expect(reject).toBeVisible()
+  expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await accept.evaluate((el) => getComputedStyle(el).backgroundColor))
+  await banner(page).getByRole('button', { name: 'Vybrat' }).click()
+  const settings = page.locator('#cc-main .pm')
+  await expect(settings).toBeVisible()
+  await expect(settings.getByRole('checkbox', { name: /Měření návštěvnosti/ })).not.toBeChecked()
+  await expect(settings.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked()
+  await page.keyboard.press('Escape')
+  for (const path of ['/akce', '/kontakt', '/clenstvi']) await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  expect(requests.outside).toEqual([])
+})
+
+test('the banner has no accessibility violations, and is in English on English pages', async ({ page }) => {
+  await watchThirdParties(page)
+  await page.goto('/en')
+  await expect(banner(page)).toBeVisible()
+  await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeVisible()
+  await expect(page.locator('footer').getByRole('button', { name: 'Cookie settings' })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
+test('analytics only: Tag Manager loads with a page view per navigation, lead tracking does not', async ({ page }) => {
+  const requests = await watchThirdParties(page)
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Vybrat' }).click()
+  const settings = page.locator('#cc-main .pm')
+  await settings.getByRole('checkbox', { name: /Měření návštěvnosti/ }).check({ force: true })
+  await settings.getByRole('button', { name: 'Uložit výběr' }).click()
+  await expect.poll(() => requests.gtm().length).toBe(1)
+  expect(requests.gtm()[0]).toBe(`${GTM}gtm.js?id=GTM-E2ETEST`)
+  await expect.poll(() => pageViews(page)).toEqual(['index___cs___default cs'])
+  // A client-side navigation is a page view too, with its route's name.
+  await page.locator('header').getByRole('link', { name: 'Akce', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/akce$/)
+  await expect.poll(() => pageViews(page)).toEqual(['index___cs___default cs', 'events___cs___default cs'])
+  expect(await page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads)).toBe(1)
+  // A full load of an English page: Tag Manager again, the English route name.
+  await page.goto('/en/membership')
+  await expect.poll(() => pageViews(page)).toEqual(['membership___en en'])
+  expect(requests.lead()).toEqual([])
+  await expect(banner(page)).toBeHidden()
+})
+
+test('reject: nothing loads, the choice is kept for at most six months', async ({ page, context }) => {
+  const requests = await watchThirdParties(page)
+  await page.goto('/kontakt')
+  await banner(page).getByRole('button', { name: 'Odmítnout vše' }).click()
+  await expect(banner(page)).toBeHidden()
+  for (const path of ['/', '/akce', '/en/events']) {
+    await page.goto(path)
+    await expect(banner(page)).toHaveCount(0)
+  }
+  await page.waitForLoadState('networkidle')
+  expect(requests.outside).toEqual([])
+  const cookie = (await context.cookies()).find((c) => c.name === 'hub1909_consent')
+  expect(cookie).toBeDefined()
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(150)
+  expect(days).toBeLessThanOrEqual(183)
+})
+
+test('accept all, then withdraw from the footer: the next page loads neither', async ({ page }) => {
+  const requests = await watchThirdParties(page)
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Přijmout vše' }).click()
+  await expect.poll(() => requests.gtm().length).toBe(1)
+  await expect.poll(() => requests.lead().length).toBe(1)
+  await page.locator('footer').getByRole('button', { name: 'Nastavení cookies' }).click()
+  const settings = page.locator('#cc-main .pm')
+  await expect(settings).toBeVisible()
+  const reload = page.waitForEvent('load')
+  await settings.getByRole('button', { name: 'Odmítnout vše' }).click()
+  await reload
+  const before = requests.outside.length
+  await page.goto('/akce')
+  await page.waitForLoadState('networkidle')
+  expect(requests.outside.slice(before)).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads)).toBeUndefined()
+})
+
+test('a new policy version asks again', async ({ page, context }) => {
+  await watchThirdParties(page)
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Odmítnout vše' }).click()
+  const cookie = (await context.cookies()).find((c) => c.name === 'hub1909_consent')!
+  const value = JSON.parse(decodeURIComponent(cookie.value)) as { revision: number }
+  expect(value.revision).toBe(1)
+  // The choice as if made under an older policy (staff raised the version since).
+  await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...value, revision: 0 })) }])
+  await page.goto('/akce')
+  await expect(banner(page)).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('no banner, no settings link, nothing of a third party', async ({ page }) => {
+    const requests = await watchThirdParties(page)
+    await page.goto('/')
+    await expect(page.locator('footer').getByRole('button', { name: 'Nastavení cookies' })).toBeHidden()
+    await expect(page.locator('#cc-main')).toHaveCount(0)
+    expect(requests.outside).toEqual([])
+  })
+})
+
+test('the page policy lets in exactly the configured third parties', async ({ request }) => {
+  const response = await request.get('/')
+  const csp = response.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/www\.googletagmanager\.com https:\/\/leads\.example\.test;/)
+  const main = await request.get(`http://localhost:${Number(process.env.E2E_PORT || 3100)}/`)
+  expect(main.headers()['content-security-policy']).not.toContain('googletagmanager')
+})
