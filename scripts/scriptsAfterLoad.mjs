@@ -21,17 +21,21 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 /**
  * The loader: adds the scripts once the window has loaded and the page has painted (its first
  * contentful paint: the load event can come before it), after the next frame. A browser without
- * paint timing counts as painted at load. A tab opened in the background paints, and so gets its
- * scripts, when it is first shown.
+ * paint timing counts as painted at load, and so does a page that has not painted PAINT_WAIT_MS
+ * after load (one with nothing to paint would otherwise never get its scripts). A tab opened in the
+ * background gets them then too.
  */
+const PAINT_WAIT_MS = 1000
+
 function loader(sources) {
   return (
     '(function(s){var l=document.readyState==="complete",p=!1,d=!1;' +
     'function g(){if(d||!l||!p)return;d=!0;requestAnimationFrame(function(){setTimeout(function(){' +
     's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})' +
     '})})}' +
+    `function w(){setTimeout(function(){p=!0;g()},${PAINT_WAIT_MS})}` +
     'try{new PerformanceObserver(function(t){if(t.getEntriesByName("first-contentful-paint").length){p=!0;g()}}).observe({type:"paint",buffered:!0})}catch(e){p=!0}' +
-    'l||addEventListener("load",function(){l=!0;g()},{once:!0});g()})(' +
+    'l?w():addEventListener("load",function(){l=!0;w();g()},{once:!0});g()})(' +
     JSON.stringify(sources) +
     ')'
   )
@@ -39,10 +43,13 @@ function loader(sources) {
 
 /**
  * The page with Next.js' chunk scripts requested after load: `html` unchanged when it has none
- * (a page Next.js did not render, the CMS's pages are treated the same as the site's).
+ * (a page Next.js did not render) and for the shell of a failed render.
  */
 export function scriptsAfterLoad(html) {
   const text = html.toString('utf8')
+  // Next.js' shell for a render that failed on the server: empty until its scripts draw the error
+  // page, so nothing would come before them.
+  if (text.includes('<html id="__next_error__"')) return html
   const sources = []
   let first = -1
   const without = text.replace(CHUNK_SCRIPT, (tag, src, offset) => {

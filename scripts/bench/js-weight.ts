@@ -34,7 +34,7 @@ try {
     })
     await tab.goto(page.url, { waitUntil: 'load' })
     // Next.js' scripts come after the load event (scripts/scriptsAfterLoad.mjs): wait for the page to be
-    // hydrated (src/components/site/HydratedMark.client.tsx), then for late chunks.
+    // hydrated (src/components/site/SiteEffects.client.tsx), then for late chunks.
     await tab.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
     await tab.waitForTimeout(1500)
     const sizes = await Promise.all(scripts.values())

@@ -14,7 +14,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // Only the URL decides the locale: never the cookie, never Accept-Language (spec section 1).
   localeDetection: false,
-  // The i18n_redirected cookie is written by the site itself (see LocaleCookie), so that cached
+  // The i18n_redirected cookie is written by the site itself (see SiteEffects.client.tsx), so that cached
   // HTML responses carry no Set-Cookie header.
   localeCookie: false,
   alternateLinks: false,

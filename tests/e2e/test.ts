@@ -8,7 +8,7 @@ export * from '@playwright/test'
  * JavaScript. A visitor who opens a page and then uses it meets the hydrated page, and so do these
  * tests: with JavaScript on, `goto`, `reload`, `goBack` and `goForward` return once a site page
  * (one drawn by SiteDocument, which has the skip link) carries `<html data-hydrated>`
- * (src/components/site/HydratedMark.client.tsx). A test that asks for an earlier moment (`waitUntil:
+ * (src/components/site/SiteEffects.client.tsx). A test that asks for an earlier moment (`waitUntil:
  * 'commit'` or `'domcontentloaded'`) gets the page at that moment.
  */
 export function waitsForHydration(page: Page): void {

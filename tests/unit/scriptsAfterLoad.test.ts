@@ -17,15 +17,16 @@ type Observer = (list: { getEntriesByName: (name: string) => unknown[] }) => voi
 
 /**
  * Runs the page's loader against a stand-in for the browser: `load()` fires the load event, `paint()`
- * reports the first contentful paint, `flush()` runs the frames and timers due. `paintTiming: false`
- * is a browser without paint timing.
+ * reports the first contentful paint, `flush()` runs the frames and the timers due now, `advance(ms)`
+ * lets time pass. `paintTiming: false` is a browser without paint timing.
  */
 function runLoader(html: string, readyState: 'loading' | 'complete', { paintTiming = true } = {}) {
   const code = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   expect(code).toBeDefined()
   const added: string[] = []
   const listeners: Record<string, () => void> = {}
-  const queue: (() => void)[] = []
+  let now = 0
+  let queue: { at: number; run: () => void }[] = []
   const observers: Observer[] = []
   const document = {
     readyState,
@@ -45,17 +46,27 @@ function runLoader(html: string, readyState: 'loading' | 'complete', { paintTimi
   run(
     document,
     (type: string, listener: () => void) => (listeners[type] = listener),
-    (cb: () => void) => queue.push(cb),
-    (cb: () => void) => queue.push(cb),
+    (cb: () => void) => queue.push({ at: now, run: cb }),
+    (cb: () => void, ms = 0) => queue.push({ at: now + ms, run: cb }),
     PerformanceObserver,
   )
+  const flush = () => {
+    for (;;) {
+      const due = queue.find((task) => task.at <= now)
+      if (!due) return
+      queue = queue.filter((task) => task !== due)
+      due.run()
+    }
+  }
   return {
     added,
     load: () => listeners.load?.(),
     hasLoadListener: () => typeof listeners.load === 'function',
     paint: () => observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
-    flush: () => {
-      while (queue.length) queue.shift()!()
+    flush,
+    advance: (ms: number) => {
+      now += ms
+      flush()
     },
   }
 }
@@ -90,6 +101,7 @@ describe('scriptsAfterLoad', () => {
     const browser = runLoader(scriptsAfterLoad(Buffer.from(page)).toString(), 'loading')
     browser.load()
     browser.flush()
+    browser.advance(900)
     expect(browser.added).toEqual([])
     browser.paint()
     browser.flush()
@@ -105,6 +117,20 @@ describe('scriptsAfterLoad', () => {
     browser.paint()
     browser.flush()
     expect(browser.added).toEqual(chunks.map((src) => `${src} async`))
+  })
+
+  it('adds them a second after load to a page that does not paint (nothing on it to draw)', () => {
+    const browser = runLoader(scriptsAfterLoad(Buffer.from(page)).toString(), 'loading')
+    browser.load()
+    browser.advance(999)
+    expect(browser.added).toEqual([])
+    browser.advance(1)
+    expect(browser.added).toEqual(chunks.map((src) => `${src} async`))
+  })
+
+  it('leaves the shell of a failed render as it is: it has nothing to paint before its scripts', () => {
+    const shell = Buffer.from(page.replace('<html lang="cs">', '<html id="__next_error__">'))
+    expect(scriptsAfterLoad(shell)).toBe(shell)
   })
 
   it('counts the page as painted at load in a browser without paint timing', () => {

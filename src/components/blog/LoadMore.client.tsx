@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
+import { siteFetch } from '@/lib/http/siteFetch'
 
 import { PostCard } from './PostCard'
 import type { BlogListPage, PostCardView } from './types'
@@ -25,11 +26,8 @@ type Props = {
   endpoint: string
 }
 
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
-
 async function fetchStep(url: string): Promise<BlogListPage> {
-  let response = await fetch(url, { headers: { Accept: 'application/json' } })
-  if (RETRY_STATUSES.has(response.status)) response = await fetch(url, { headers: { Accept: 'application/json' } })
+  const response = await siteFetch(url, { headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`load more: ${response.status}`)
   return (await response.json()) as BlogListPage
 }

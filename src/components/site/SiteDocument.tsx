@@ -6,14 +6,12 @@ import { preload } from 'react-dom'
 import { Consent } from '@/components/consent/Consent.client'
 import type { Locale } from '@/i18n/locales'
 import { consentSetup } from '@/lib/consent/thirdParties'
+import { buildId } from '@/lib/site/buildId'
 import { FONT_PRELOADS } from '@/lib/site/fonts'
 
-import { BannerRestart } from './BannerRestart.client'
-import { ChunkReloadGuard } from './ChunkReloadGuard.client'
 import { Footer } from './Footer'
-import { HydratedMark } from './HydratedMark.client'
-import { LocaleCookie } from './LocaleCookie.client'
 import { Navbar } from './Navbar'
+import { SiteEffects } from './SiteEffects.client'
 
 /**
  * The site's document in one language: `<html lang>`, fonts, skip link, navbar, main, footer.
@@ -54,11 +52,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           </main>
           <Footer locale={locale} consentLink={consent?.texts.settingsLink} />
           {consent ? <Consent setup={consent} /> : null}
+          <SiteEffects locale={locale} buildId={buildId()} />
         </NextIntlClientProvider>
-        <LocaleCookie locale={locale} />
-        <ChunkReloadGuard />
-        <BannerRestart />
-        <HydratedMark />
       </body>
     </html>
   )

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { SiteImage } from '@/components/page/SiteImage'
-import { Modal } from '@/components/ui/Modal.client'
+import { Modal } from '@/components/ui/Modal'
 import type { Locale } from '@/i18n/locales'
 import type { TeamMember } from '@/lib/team/queries'
 

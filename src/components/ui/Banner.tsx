@@ -24,7 +24,7 @@ type Props = {
 /**
  * The text-reveal banner (spec sections 3, 4 and 9): a slab of colour whose text is revealed from
  * left to right in 0.8 s, ease-in, after `delay`. Pure CSS (globals.css `.reveal-banner`); the one
- * BannerRestart client script restarts the reveal on resize. Shown at once under reduced motion.
+ * client code (restartBannersOnResize, src/components/site/bannerRestart.ts) restarts the reveal on resize. Shown at once under reduced motion.
  */
 export function Banner({
   text,

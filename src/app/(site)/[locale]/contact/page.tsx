@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactDetails } from '@/components/contact/ContactDetails'
-import { MapEmbed } from '@/components/contact/MapEmbed.client'
+import { MapEmbed } from '@/components/contact/MapEmbed'
 import { BookingButton } from '@/components/forms/BookingButton'
 import { ContactForm } from '@/components/forms/ContactForm'
 import { JsonLd } from '@/components/page/JsonLd'

@@ -1,6 +1,4 @@
-'use client'
-
-import { useState } from 'react'
+import { MapFrame } from './MapFrame.client'
 
 type Props = {
   latitude: number
@@ -18,24 +16,19 @@ export function embedUrl(latitude: number, longitude: number): string {
 }
 
 /**
- * The map loads only after the visitor's click, so opening the contact page makes no request to a
- * third party; until then a drawn placeholder and the direct link to OpenStreetMap stand in.
+ * The map loads only after the visitor's click (MapFrame), so opening the contact page makes no
+ * request to a third party; until then a drawn placeholder and the direct link to OpenStreetMap
+ * stand in. Drawn here, on the server: the browser gets only the button's code.
  */
 export function MapEmbed({ latitude, longitude, mapUrl, labels }: Props) {
-  const [loaded, setLoaded] = useState(false)
   return (
     <div className="flex flex-col gap-3">
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg border border-line bg-white sm:aspect-[16/9]">
-        {loaded ? (
-          <iframe
-            title={labels.frameTitle}
-            src={embedUrl(latitude, longitude)}
-            className="absolute inset-0 size-full"
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
-        ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+        <MapFrame
+          src={embedUrl(latitude, longitude)}
+          title={labels.frameTitle}
+          load={labels.load}
+          drawing={
             <svg aria-hidden="true" viewBox="0 0 400 225" className="absolute inset-0 size-full text-line" preserveAspectRatio="xMidYMid slice">
               <g fill="none" stroke="currentColor" strokeWidth="10">
                 <path d="M-10 60 L160 90 L420 40" />
@@ -45,16 +38,9 @@ export function MapEmbed({ latitude, longitude, mapUrl, labels }: Props) {
               </g>
               <circle cx="200" cy="110" r="9" className="fill-oak" />
             </svg>
-            <button
-              type="button"
-              onClick={() => setLoaded(true)}
-              className="relative inline-flex h-11 items-center justify-center rounded-md bg-ink px-5 font-medium text-paper hover:bg-oak"
-            >
-              {labels.load}
-            </button>
-            <p className="relative max-w-sm rounded-sm bg-white/90 px-2 py-1 text-sm text-ink-muted">{labels.notice}</p>
-          </div>
-        )}
+          }
+          notice={<p className="relative max-w-sm rounded-sm bg-white/90 px-2 py-1 text-sm text-ink-muted">{labels.notice}</p>}
+        />
       </div>
       <a className="link self-start text-[0.95rem]" href={mapUrl} target="_blank" rel="noopener noreferrer">
         {labels.open}
