@@ -100,3 +100,34 @@ test('after a new build is deployed, the next navigation is a full page load', a
   await expect(page).toHaveURL(/\/kontakt(\?|$)/)
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined()
 })
+
+test('a navigation starts at the top of the next page, or at its anchor below the fixed navbar', async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/clenstvi')
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    // From the bottom of a long page, through the footer.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('footer').getByRole('link', { name: 'Kariéra' }).click()
+    await expect(page).toHaveURL(/\/kariera$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    // To an anchor on another page: the form is in view, not under the navbar.
+    await page.goto('/clenstvi')
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    const link = page.locator('main a[href="/kontakt#contact-form"]').first()
+    await link.scrollIntoViewIfNeeded()
+    await link.click()
+    await expect(page).toHaveURL(/\/kontakt#contact-form$/)
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const target = document.getElementById('contact-form')!.getBoundingClientRect().top
+          const navbar = document.querySelector('header')!.getBoundingClientRect().bottom
+          return target >= navbar && target < window.innerHeight / 2
+        }),
+      )
+      .toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  }
+})
