@@ -27,7 +27,7 @@ type DataLayer = Record<string, unknown>[]
 
 let started = false
 const loaded = { analytics: false, marketing: false }
-/** The page views of this visit not yet handed to Tag Manager (before consent, or before it loads). */
+/** The page being viewed: reported when the visitor allows analytics later on this page. */
 let current: PageView | null = null
 
 const dataLayer = (): DataLayer => {

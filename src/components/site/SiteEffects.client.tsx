@@ -66,14 +66,16 @@ export function SiteEffects({ locale, buildId }: { locale: Locale; buildId: stri
     }
     // Next.js' router writes the new URL to the history once the new page is drawn.
     const { pushState, replaceState } = history
-    history.pushState = function (...args) {
+    const patchedPush: History['pushState'] = function (this: History, ...args) {
       finish()
       return pushState.apply(this, args)
     }
-    history.replaceState = function (...args) {
+    const patchedReplace: History['replaceState'] = function (this: History, ...args) {
       finish()
       return replaceState.apply(this, args)
     }
+    history.pushState = patchedPush
+    history.replaceState = patchedReplace
 
     // The build check.
     let stale = false
@@ -112,8 +114,9 @@ export function SiteEffects({ locale, buildId }: { locale: Locale; buildId: stri
       window.removeEventListener('popstate', onPopState)
       clearInterval(interval)
       finish()
-      history.pushState = pushState
-      history.replaceState = replaceState
+      // Put back only what is still ours (Next.js' router may have wrapped it since).
+      if (history.pushState === patchedPush) history.pushState = pushState
+      if (history.replaceState === patchedReplace) history.replaceState = replaceState
       bar.remove()
     }
   }, [buildId])

@@ -9,6 +9,12 @@ let cached: string | undefined
  * one its page was rendered with, a new version is deployed and the next navigation is a full load.
  */
 export function buildId(): string {
-  cached ??= fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+  if (cached) return cached
+  try {
+    cached = fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    // `next dev` writes no BUILD_ID: one name for the whole development session.
+    cached = 'development'
+  }
   return cached
 }

@@ -1,9 +1,9 @@
+import { CONSENT_TEXTS } from '@/cms/globals/SiteSettings'
 import { cached } from '@/lib/cms/cache'
 import { publicRead } from '@/lib/cms/read'
 import { TAGS } from '@/lib/cms/tags'
 import type { Locale } from '@/lib/cms/types'
 import { payloadClient } from '@/lib/payload'
-import { CONSENT_TEXTS } from '@/cms/globals/SiteSettings'
 import type { SiteSetting } from '@/payload-types'
 
 /** The texts of the cookie consent banner staff may change in Site settings. */
