@@ -59,8 +59,9 @@ export function scriptsAfterLoad(html) {
   })
   if (sources.length === 0) return html
   const head = without.indexOf('</head>')
-  // The loader goes where the first tag was (always in the head): before React's payload scripts.
-  const at = first >= 0 && (head < 0 || first <= head) ? first : head
+  // The loader goes where the first tag was (in the head, before React's payload scripts), else at
+  // the end of the head.
+  const at = head < 0 || first <= head ? first : head
   const rewritten = `${without.slice(0, at)}<script>${loader(sources)}</script>${without.slice(at)}`.replace(CHUNK_PRELOAD, '')
   return Buffer.from(rewritten, 'utf8')
 }

@@ -9,9 +9,9 @@ import { guardChunkLoads } from './chunkReload'
 import { writeLocaleCookie } from './localeCookie'
 
 /** The spec's constants: the build check every hour; the loading indicator after 200 ms, for 2000 ms at most. */
-export const BUILD_CHECK_MS = 60 * 60 * 1000
-export const PROGRESS_DELAY_MS = 200
-export const PROGRESS_MAX_MS = 2000
+const BUILD_CHECK_MS = 60 * 60 * 1000
+const PROGRESS_DELAY_MS = 200
+const PROGRESS_MAX_MS = 2000
 
 /** A click that the browser or Next.js' router turns into a navigation to another page of the site. */
 function navigationTarget(event: MouseEvent): URL | null {

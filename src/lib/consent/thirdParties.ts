@@ -8,18 +8,16 @@ import { getSiteSettings } from '@/lib/site/queries'
 import { thirdPartyConfig } from '../../../scripts/securityHeaders.mjs'
 
 /**
- * The third parties configured (`GTM_ID`, `LEAD_TRACKING_SRC`: scripts/securityHeaders.mjs reads and
- * checks them, and lets the same ones into the page's policy). With none, the site ships no consent
- * banner and no code of theirs.
+ * The third parties configured (`GTM_ID`, `LEAD_TRACKING_SRC`): scripts/securityHeaders.mjs reads and
+ * checks them (`thirdPartyConfig`), and lets the same ones into the page's policy. With none, the
+ * site ships no consent banner.
  */
-export type ThirdParties = { gtmId?: string; leadTrackingSrc?: string }
-
-export const thirdParties = (): ThirdParties => thirdPartyConfig()
+type ThirdParties = ReturnType<typeof thirdPartyConfig>
 
 /** The categories a visitor is asked about besides the necessary one: those with a third party. */
 export type ConsentCategory = 'analytics' | 'marketing'
 
-export function consentCategories(parties: ThirdParties): ConsentCategory[] {
+function consentCategories(parties: ThirdParties): ConsentCategory[] {
   const categories: ConsentCategory[] = []
   if (parties.gtmId) categories.push('analytics')
   if (parties.leadTrackingSrc) categories.push('marketing')
@@ -32,7 +30,7 @@ export function consentCategories(parties: ThirdParties): ConsentCategory[] {
  * left empty in Site settings are the site's defaults (messages/*.json, `consent`).
  */
 export async function consentSetup(locale: Locale): Promise<ConsentSetup | null> {
-  const parties = thirdParties()
+  const parties = thirdPartyConfig()
   const categories = consentCategories(parties)
   if (categories.length === 0) return null
   const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'consent' })])
