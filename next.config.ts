@@ -16,6 +16,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Loaded by the server only when SENTRY_DSN is set (src/instrumentation.ts): required from
+  // node_modules then, not bundled into the server build.
+  serverExternalPackages: ['@sentry/nextjs'],
   // Compression is left to the reverse proxy or CDN in production (COMPRESS=0); on a bare
   // `npm start` Next.js compresses itself.
   compress: process.env.COMPRESS !== '0',

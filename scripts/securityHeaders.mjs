@@ -26,15 +26,30 @@ export const FRAME_SOURCES = [
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/
 
 /**
- * The third parties a visitor may consent to, from the environment (README, configuration): each is
- * off while its variable is unset. `GTM_ID`: a Google Tag Manager container, loaded after analytics
- * consent; `LEAD_TRACKING_SRC`: the lead-tracking script's URL, loaded after marketing consent. A
- * value that is set but malformed stops the server at start (scripts/server.mjs) with this message.
+ * A Sentry DSN: `https://<public key>@<host>/<project id>`. The key is public by design (browsers
+ * send it with every report); the browser posts reports to `<origin>/api/<project id>/envelope/`.
+ * @param {string} value
+ */
+function sentryDsn(value) {
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.username || url.password || !/^\/(?:[\w.-]+\/)*\d+$/.test(url.pathname)) {
+    throw new Error(`SENTRY_DSN must be a Sentry DSN such as https://<key>@o1.ingest.sentry.io/123, not ${JSON.stringify(value)}`)
+  }
+  return url.href
+}
+
+/**
+ * The third parties of the site, from the environment (README, configuration): each is off while its
+ * variable is unset. `GTM_ID`: a Google Tag Manager container, loaded after analytics consent;
+ * `LEAD_TRACKING_SRC`: the lead-tracking script's URL, loaded after marketing consent; `SENTRY_DSN`:
+ * error reports of the server, and of browsers after analytics consent
+ * (src/lib/errorReporting). A value that is set but malformed stops the server at start
+ * (scripts/server.mjs) with this message.
  * @param {Record<string, string | undefined>} [env]
- * @returns {{ gtmId?: string, leadTrackingSrc?: string }}
+ * @returns {{ gtmId?: string, leadTrackingSrc?: string, sentryDsn?: string }}
  */
 export function thirdPartyConfig(env = process.env) {
-  /** @type {{ gtmId?: string, leadTrackingSrc?: string }} */
+  /** @type {{ gtmId?: string, leadTrackingSrc?: string, sentryDsn?: string }} */
   const config = {}
   const gtmId = env.GTM_ID?.trim()
   if (gtmId) {
@@ -49,13 +64,16 @@ export function thirdPartyConfig(env = process.env) {
     }
     config.leadTrackingSrc = url.href
   }
+  const dsn = env.SENTRY_DSN?.trim()
+  if (dsn) config.sentryDsn = sentryDsn(dsn)
   return config
 }
 
 /**
  * What the configured third parties need from a page's policy: Tag Manager and the Google Analytics
- * it usually loads; the lead-tracking script's origin (it reports to where it came from).
- * @param {{ gtmId?: string, leadTrackingSrc?: string }} [config]
+ * it usually loads; the lead-tracking script's origin (it reports to where it came from); Sentry's
+ * origin, where the browser posts error reports (its code is the site's own, from 'self').
+ * @param {{ gtmId?: string, leadTrackingSrc?: string, sentryDsn?: string }} [config]
  * @returns {{ script: string[], connect: string[], img: string[] }}
  */
 export function thirdPartySources(config = thirdPartyConfig()) {
@@ -73,6 +91,7 @@ export function thirdPartySources(config = thirdPartyConfig()) {
     sources.connect.push(origin)
     sources.img.push(origin)
   }
+  if (config.sentryDsn) sources.connect.push(new URL(config.sentryDsn).origin)
   return sources
 }
 

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import http from 'node:http'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 import AxeBuilder from '@axe-core/playwright'
 
@@ -7,23 +9,56 @@ import { expect, type Page, test } from './test'
 
 /**
  * The consent banner and the third parties behind it (issue 15), on a second server of the same
- * build and database with `GTM_ID` and `LEAD_TRACKING_SRC` set (the main end-to-end server has none,
- * and so no banner). The browser's requests to the third parties are answered by stubs here
- * (Playwright routes), so the test sees every one of them and nothing leaves the machine.
+ * build and database with `GTM_ID`, `LEAD_TRACKING_SRC` and `SENTRY_DSN` set (the main end-to-end
+ * server has none, and so no banner). The browser's requests to Tag Manager and lead tracking are
+ * answered by stubs here (Playwright routes); Sentry is a small HTTP server here that both the
+ * site's server and the browser report to. The test sees every request and nothing leaves the machine.
  */
 const PORT = Number(process.env.E2E_PORT || 3100) + 7
 const BASE = `http://localhost:${PORT}`
 const GTM = 'https://www.googletagmanager.com/'
 const LEAD = 'https://leads.example.test/track.js'
+const SENTRY_PORT = PORT + 1
+const SENTRY = `http://127.0.0.1:${SENTRY_PORT}/`
 const root = process.cwd()
 
 let server: ChildProcess
+let sentry: http.Server
+
+/** An envelope as Sentry receives it: its header, then each item's header and payload. */
+type Envelope = { raw: string; items: { type?: string; payload: Record<string, unknown> }[] }
+const envelopes: Envelope[] = []
+
+function parseEnvelope(raw: string): Envelope {
+  const [, ...rest] = raw.split('\n').filter(Boolean)
+  const items: Envelope['items'] = []
+  for (let i = 0; i + 1 < rest.length; i += 2) items.push({ type: (JSON.parse(rest[i]!) as { type?: string }).type, payload: JSON.parse(rest[i + 1]!) as Record<string, unknown> })
+  return { raw, items }
+}
+
+/** The error events Sentry received, from the browser (platform `javascript`) or the site's server (`node`). */
+const sentryErrors = (platform: 'javascript' | 'node') =>
+  envelopes.flatMap((envelope) =>
+    envelope.items.filter((item) => item.type === 'event' && item.payload.platform === platform).map((item) => ({ envelope, event: item.payload })),
+  )
 
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: BASE })
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
+  sentry = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      if (req.method === 'POST' && /^\/api\/7\/envelope\//.test(req.url ?? '')) {
+        const body = Buffer.concat(chunks)
+        envelopes.push(parseEnvelope((req.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8')))
+      }
+      res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => sentry.listen(SENTRY_PORT, '127.0.0.1', resolve))
   const dir = path.join(root, 'var', 'e2e')
   server = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
@@ -40,6 +75,7 @@ test.beforeAll(async () => {
       E2E: '1',
       GTM_ID: 'GTM-E2ETEST',
       LEAD_TRACKING_SRC: LEAD,
+      SENTRY_DSN: `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/7`,
     },
   })
   for (let i = 0; ; i++) {
@@ -53,6 +89,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
+  await new Promise((resolve) => sentry.close(resolve))
 })
 
 /** Stubs the third parties and logs every request that leaves the site. */
@@ -68,6 +105,7 @@ async function watchThirdParties(page: Page) {
     outside,
     gtm: () => outside.filter((url) => url.startsWith(GTM)),
     lead: () => outside.filter((url) => url.startsWith(LEAD)),
+    sentry: () => outside.filter((url) => url.startsWith(SENTRY)),
   }
 }
 
@@ -183,22 +221,93 @@ test('a new policy version asks again', async ({ page, context }) => {
   await expect(banner(page)).toBeVisible()
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('no banner, no settings link, nothing of a third party', async ({ page }) => {
-    const requests = await watchThirdParties(page)
-    await page.goto('/')
-    await expect(page.locator('footer').getByRole('button', { name: 'Nastavení cookies' })).toBeHidden()
-    await expect(page.locator('#cc-main')).toHaveCount(0)
-    expect(requests.outside).toEqual([])
-  })
+// In a context of its own rather than a describe with `test.use`: different options put tests in
+// another worker, which would start a second pair of servers on the same ports.
+test('without JavaScript: no banner, no settings link, nothing of a third party', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE })
+  const page = await context.newPage()
+  const requests = await watchThirdParties(page)
+  await page.goto('/')
+  await expect(page.locator('footer').getByRole('button', { name: 'Nastavení cookies' })).toBeHidden()
+  await expect(page.locator('#cc-main')).toHaveCount(0)
+  expect(requests.outside).toEqual([])
+  await context.close()
 })
 
 test('the page policy lets in exactly the configured third parties', async ({ request }) => {
   const response = await request.get('/')
   const csp = response.headers()['content-security-policy'] ?? ''
   expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/www\.googletagmanager\.com https:\/\/leads\.example\.test;/)
+  expect(csp).toMatch(new RegExp(`connect-src 'self' [^;]*https://leads\\.example\\.test ${SENTRY.slice(0, -1).replace(/\./g, '\\.')};`))
   const main = await request.get(`http://localhost:${Number(process.env.E2E_PORT || 3100)}/`)
   expect(main.headers()['content-security-policy']).not.toContain('googletagmanager')
+})
+
+test.describe('error reports (Sentry)', () => {
+  test('the browser reports nothing before analytics consent, then errors without personal data', async ({ page }) => {
+    const requests = await watchThirdParties(page)
+    await page.goto('/kontakt')
+    const email = page.getByRole('textbox', { name: /e-mail/i }).first()
+    await email.fill('jana.e2e@example.cz')
+    const fail = () =>
+      page.evaluate(() => {
+        const typed = (document.querySelector('input[type="email"]') as HTMLInputElement).value
+        setTimeout(() => {
+          throw new Error(`Checkout failed for ${typed}`)
+        })
+      })
+    await fail()
+    await page.waitForLoadState('networkidle')
+    expect(requests.sentry()).toEqual([])
+    expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false)
+
+    await banner(page).getByRole('button', { name: 'Vybrat' }).click()
+    const settings = page.locator('#cc-main .pm')
+    await settings.getByRole('checkbox', { name: /Měření návštěvnosti/ }).check({ force: true })
+    await settings.getByRole('button', { name: 'Uložit výběr' }).click()
+    await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true)
+    await fail()
+    await expect.poll(() => sentryErrors('javascript').length).toBe(1)
+    const [{ envelope, event }] = sentryErrors('javascript')
+    const exception = (event.exception as { values: { value: string }[] }).values[0]
+    expect(exception?.value).toBe('Checkout failed for [e-mail]')
+    expect(envelope.raw).not.toContain('jana.e2e')
+    expect(event.user).toBeUndefined()
+    // Sentry is told not to take the IP address from the connection.
+    expect((event.sdk as { settings?: { infer_ip?: string } }).settings?.infer_ip).toBe('never')
+    expect(event.request).toEqual({ url: `${BASE}/kontakt` })
+    const build = await (await page.request.get('/api/build')).json() as { buildId: string }
+    expect(event.release).toBe(build.buildId)
+    expect(requests.sentry().every((url) => url.startsWith(`${SENTRY}api/7/envelope/`))).toBe(true)
+  })
+
+  test('the server reports an error of a render, without the query string', async ({ request }) => {
+    const before = sentryErrors('node').length
+    const response = await request.get('/e2e-render-error?email=jana.e2e@example.cz')
+    expect(response.status()).toBe(500)
+    await expect.poll(() => sentryErrors('node').length, { timeout: 15_000 }).toBeGreaterThan(before)
+    const { envelope, event } = sentryErrors('node').at(-1)!
+    expect((event.exception as { values: { value: string }[] }).values[0]?.value).toBe('Render error for the end-to-end tests')
+    expect((event.contexts as { nextjs?: { request_path?: string } }).nextjs?.request_path).toBe('/e2e-render-error')
+    expect(envelope.raw).not.toContain('jana.e2e')
+    expect(event.user).toBeUndefined()
+  })
+})
+
+test('with no third party configured, no code of Sentry reaches the browser, and no source map is served', async ({ page, request }) => {
+  const main = `http://localhost:${Number(process.env.E2E_PORT || 3100)}`
+  const scripts: { url: string; body: string }[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() })
+  })
+  for (const path of ['/', '/kontakt', '/en/events']) {
+    await page.goto(`${main}${path}`)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(scripts.length).toBeGreaterThan(5)
+  for (const { url, body } of scripts) {
+    expect(body, url).not.toMatch(/sentry/i)
+    expect(body, url).not.toContain('sourceMappingURL')
+    expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404)
+  }
 })

@@ -37,12 +37,25 @@ describe('the security headers', () => {
     expect(pagePolicy([], { admin: true })).not.toContain('googletagmanager')
   })
 
+  it('let the browser post error reports to the Sentry host of the DSN, and load no script from it', () => {
+    const config = thirdPartyConfig({ SENTRY_DSN: ' https://0123abcd@o42.ingest.de.sentry.io/4507 ' })
+    expect(config).toEqual({ sentryDsn: 'https://0123abcd@o42.ingest.de.sentry.io/4507' })
+    const policy = pagePolicy([], { thirdParties: thirdPartySources(config) })
+    expect(policy).toContain("connect-src 'self' https://o42.ingest.de.sentry.io;")
+    expect(policy).toContain("script-src 'self';")
+    expect(pagePolicy([], { admin: true })).not.toContain('sentry')
+  })
+
   it('refuse a malformed third-party setting with a message that says what is expected', () => {
     expect(thirdPartyConfig({ GTM_ID: '', LEAD_TRACKING_SRC: '  ' })).toEqual({})
     expect(() => thirdPartyConfig({ GTM_ID: 'UA-1234' })).toThrow(/GTM_ID must be a Tag Manager container id/)
     expect(() => thirdPartyConfig({ GTM_ID: 'GTM-AB"><script>' })).toThrow(/GTM_ID/)
     expect(() => thirdPartyConfig({ LEAD_TRACKING_SRC: 'javascript:alert(1)' })).toThrow(/LEAD_TRACKING_SRC must be the http\(s\) URL/)
     expect(() => thirdPartyConfig({ LEAD_TRACKING_SRC: 'leads.example.com/t.js' })).toThrow(/LEAD_TRACKING_SRC/)
+    expect(() => thirdPartyConfig({ SENTRY_DSN: 'https://o42.ingest.sentry.io/4507' })).toThrow(/SENTRY_DSN must be a Sentry DSN/)
+    expect(() => thirdPartyConfig({ SENTRY_DSN: 'https://key@o42.ingest.sentry.io/' })).toThrow(/SENTRY_DSN/)
+    expect(() => thirdPartyConfig({ SENTRY_DSN: 'https://key:secret@o42.ingest.sentry.io/1' })).toThrow(/SENTRY_DSN/)
+    expect(() => thirdPartyConfig({ SENTRY_DSN: 'ftp://key@o42.ingest.sentry.io/1' })).toThrow(/SENTRY_DSN/)
   })
 
   it('send HSTS only for a site served over HTTPS', () => {

@@ -16,8 +16,8 @@ import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentSetup } from './setup'
  *   a button of the same weight as accept, on the banner itself.
  * - The choice and the policy version (`revision`) are kept in a first-party cookie for 182 days;
  *   a new policy version asks again.
- * - Analytics: Google Tag Manager with the `page_view` events of this visit. Marketing: the
- *   lead-tracking script.
+ * - Analytics: Google Tag Manager with the `page_view` events of this visit, and the browser's
+ *   error reports (Sentry, src/lib/errorReporting/browser.ts). Marketing: the lead-tracking script.
  * - A consent withdrawn from a script already running reloads the page: a script cannot be
  *   unloaded, and the reloaded page never loads it.
  */
@@ -27,6 +27,7 @@ type DataLayer = Record<string, unknown>[]
 
 let started = false
 const loaded = { analytics: false, marketing: false }
+let tagManager = false
 /** The page being viewed: reported when the visitor allows analytics later on this page. */
 let current: PageView | null = null
 
@@ -39,10 +40,10 @@ function pushPageView(view: PageView) {
   dataLayer().push({ event: 'page_view', route_name: routeName(view.template, view.locale), locale: view.locale, page_path: view.path })
 }
 
-/** Reports a page view: now when analytics is on, else it is kept as the page to report on consent. */
+/** Reports a page view: now when Tag Manager runs, else it is kept as the page to report on consent. */
 export function pageView(view: PageView) {
   current = view
-  if (loaded.analytics) pushPageView(view)
+  if (tagManager) pushPageView(view)
 }
 
 function addScript(src: string) {
@@ -53,11 +54,18 @@ function addScript(src: string) {
 }
 
 function loadAllowed(setup: ConsentSetup) {
-  if (setup.gtmId && !loaded.analytics && CookieConsent.acceptedCategory('analytics')) {
+  const { gtmId, sentryDsn, release = 'unknown' } = setup
+  if ((gtmId || sentryDsn) && !loaded.analytics && CookieConsent.acceptedCategory('analytics')) {
     loaded.analytics = true
-    dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-    addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(setup.gtmId)}`)
-    if (current) pushPageView(current)
+    if (gtmId) {
+      tagManager = true
+      dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+      addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`)
+      if (current) pushPageView(current)
+    }
+    if (sentryDsn) {
+      void import('@/lib/errorReporting/browser').then(({ startBrowserErrorReporting }) => startBrowserErrorReporting({ dsn: sentryDsn, release }))
+    }
   }
   if (setup.leadTrackingSrc && !loaded.marketing && CookieConsent.acceptedCategory('marketing')) {
     loaded.marketing = true

@@ -9,6 +9,9 @@ export type ConsentSetup = {
   texts: Record<ConsentTextName, string>
   gtmId?: string
   leadTrackingSrc?: string
+  /** Browser error reports (after analytics consent), tagged with the build they come from. */
+  sentryDsn?: string
+  release?: string
 }
 
 /** The name of the cookie that keeps a visitor's choice, and for how long (at most six months). */

@@ -3,14 +3,15 @@ import { getTranslations } from 'next-intl/server'
 import { CONSENT_TEXTS } from '@/cms/globals/SiteSettings'
 import type { ConsentSetup } from '@/components/consent/setup'
 import type { Locale } from '@/i18n/locales'
+import { buildId } from '@/lib/site/buildId'
 import { getSiteSettings } from '@/lib/site/queries'
 
 import { thirdPartyConfig } from '../../../scripts/securityHeaders.mjs'
 
 /**
- * The third parties configured (`GTM_ID`, `LEAD_TRACKING_SRC`): scripts/securityHeaders.mjs reads and
- * checks them (`thirdPartyConfig`), and lets the same ones into the page's policy. With none, the
- * site ships no consent banner.
+ * The third parties configured (`GTM_ID`, `LEAD_TRACKING_SRC`, `SENTRY_DSN`): scripts/securityHeaders.mjs
+ * reads and checks them (`thirdPartyConfig`), and lets the same ones into the page's policy. With
+ * none, the site ships no consent banner.
  */
 type ThirdParties = ReturnType<typeof thirdPartyConfig>
 
@@ -19,7 +20,7 @@ export type ConsentCategory = 'analytics' | 'marketing'
 
 function consentCategories(parties: ThirdParties): ConsentCategory[] {
   const categories: ConsentCategory[] = []
-  if (parties.gtmId) categories.push('analytics')
+  if (parties.gtmId || parties.sentryDsn) categories.push('analytics')
   if (parties.leadTrackingSrc) categories.push('marketing')
   return categories
 }
@@ -35,5 +36,5 @@ export async function consentSetup(locale: Locale): Promise<ConsentSetup | null>
   if (categories.length === 0) return null
   const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'consent' })])
   const texts = Object.fromEntries(CONSENT_TEXTS.map(({ name }) => [name, settings.consent.texts[name] ?? t(name)])) as ConsentSetup['texts']
-  return { revision: settings.consent.policyVersion, categories, texts, ...parties }
+  return { revision: settings.consent.policyVersion, categories, texts, ...parties, ...(parties.sentryDsn ? { release: buildId() } : {}) }
 }
