@@ -75,6 +75,36 @@ export function subsetOf(source, text) {
   return subsetFont(fs.readFileSync(source), text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } })
 }
 
+/**
+ * Static TrueType instances for the generated Open Graph images (src/lib/og/): satori draws
+ * TrueType/WOFF, not WOFF2 or variable fonts. One file per family, weight and subset; the image
+ * names each subset a family of its own ('Fraunces', 'Fraunces latin-ext') and lists both, since
+ * satori only falls back between families.
+ */
+export const OG_FONTS = [
+  { pkg: 'fraunces', family: 'Fraunces', weight: 600 },
+  { pkg: 'inter', family: 'Inter', weight: 500 },
+]
+export const OG_FONT_DIR = 'src/lib/og/fonts'
+
+export function ogFontFiles() {
+  return OG_FONTS.flatMap((font) =>
+    Object.entries(SUBSETS).map(([subset, text]) => ({
+      family: subset === 'latin' ? font.family : `${font.family} ${subset}`,
+      weight: font.weight,
+      subset,
+      text,
+      source: path.join(root, 'node_modules/@fontsource-variable', font.pkg, 'files', `${font.pkg}-${subset}-wght-normal.woff2`),
+      target: `${font.pkg}-${subset}-${font.weight}.ttf`,
+    })),
+  )
+}
+
+/** An Open Graph font file: the variable font pinned to one weight, cut down to `text`. */
+export function ogSubsetOf(source, text, weight) {
+  return subsetFont(fs.readFileSync(source), text, { targetFormat: 'truetype', variationAxes: { wght: weight } })
+}
+
 export function fontFiles() {
   const out = []
   for (const font of FONTS) {
@@ -140,7 +170,12 @@ async function main() {
 export const FONT_PRELOADS = ${JSON.stringify(preload, null, 2).replace(/"/g, "'")} as const
 `,
   )
-  console.log(`fonts: ${files.length} files in public/fonts, src/app/fonts.css, src/lib/site/fonts.ts`)
+  const ogDir = path.join(root, OG_FONT_DIR)
+  fs.rmSync(ogDir, { recursive: true, force: true })
+  fs.mkdirSync(ogDir, { recursive: true })
+  const ogFiles = ogFontFiles()
+  for (const f of ogFiles) fs.writeFileSync(path.join(ogDir, f.target), await ogSubsetOf(f.source, f.text, f.weight))
+  console.log(`fonts: ${files.length} files in public/fonts, src/app/fonts.css, src/lib/site/fonts.ts; ${ogFiles.length} in ${OG_FONT_DIR}`)
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) await main()

@@ -3,7 +3,9 @@ import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NotFoundContent } from '@/components/site/NotFoundContent.client'
+import { LanguageSwitch, otherLocale } from '@/components/site/LanguageSwitch'
 import { SiteDocument } from '@/components/site/SiteDocument'
+import { switchLocalePath } from '@/i18n/switchPath'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { NOT_FOUND_LOCALE_HEADER, NOT_FOUND_PATH_HEADER } from '@/i18n/knownDocuments'
 import { siteConfig } from '@/lib/site/config'
@@ -32,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { locale } = await missing()
   const t = await getTranslations({ locale, namespace: 'error' })
   const site = await getTranslations({ locale, namespace: 'metadata' })
-  return { title: `${t('404.title')} · ${site('siteName')}`, robots: { index: false } }
+  return { title: `${t('404.title')} · ${site('siteName')}`, description: t('404.subtitle') }
 }
 
 /**
@@ -46,7 +48,10 @@ export default async function GlobalNotFound() {
   setRequestLocale(locale)
   const settings = await getSiteSettings(locale).catch(() => null)
   return (
-    <SiteDocument locale={locale}>
+    <SiteDocument
+      locale={locale}
+      languageSwitch={<LanguageSwitch locale={locale} href={switchLocalePath(path ?? '/', otherLocale(locale))} />}
+    >
       <NotFoundContent requestedPath={path} bookingUrl={settings?.booking.trialDayUrl ?? siteConfig.calendarBookingUrl} />
     </SiteDocument>
   )

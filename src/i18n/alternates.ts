@@ -9,7 +9,8 @@ export type LocalizedHref = Parameters<typeof getPathname>[0]['href']
 
 /** The absolute URL of a page in one locale (SITE_URL + the routing table's path). */
 export function absoluteUrl(locale: Locale, href: LocalizedHref): string {
-  const path = getPathname({ locale, href })
+  // An empty query leaves a bare "?" (`/blog?`): not part of the address.
+  const path = getPathname({ locale, href }).replace(/\?$/, '')
   return siteUrl() + (path === '/' ? '' : path)
 }
 

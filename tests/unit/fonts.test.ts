@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { fontFiles, subsetOf, unicodeRange } from '../../scripts/fonts.mjs'
+import { fontFiles, OG_FONT_DIR, ogFontFiles, ogSubsetOf, subsetOf, unicodeRange } from '../../scripts/fonts.mjs'
 
 type FontFile = { source: string; target: string; subset: string; text: string; font: { family: string } }
 type Font = { hasGlyphForCodePoint(point: number): boolean }
@@ -43,6 +43,18 @@ describe('self-hosted fonts', () => {
     expect(css.match(/font-display: swap/g)).toHaveLength(files.length)
     expect(css).toMatch(/font-family: 'Inter Fallback';[^}]*size-adjust: [\d.]+%/)
     expect(css).toMatch(/font-family: 'Fraunces Fallback';[^}]*size-adjust: [\d.]+%/)
+  })
+
+  it('for the Open Graph images: static TrueType instances of both families, as scripts/fonts.mjs writes them', async () => {
+    const og = ogFontFiles() as (FontFile & { weight: number; family: string })[]
+    expect(new Set(og.map((f) => f.family))).toEqual(new Set(['Fraunces', 'Fraunces latin-ext', 'Inter', 'Inter latin-ext']))
+    for (const f of og) {
+      const file = path.resolve(__dirname, '../..', OG_FONT_DIR, f.target)
+      expect(fs.existsSync(file), `${f.target}: run node scripts/fonts.mjs`).toBe(true)
+      const data = fs.readFileSync(file)
+      expect(data.equals(Buffer.from(await ogSubsetOf(f.source, f.text, f.weight))), `${f.target}: run node scripts/fonts.mjs`).toBe(true)
+      expect(data.readUInt32BE(0), `${f.target} is TrueType (satori draws no WOFF2)`).toBe(0x00010000)
+    }
   })
 
   it('says U+ ranges as CSS reads them', () => {

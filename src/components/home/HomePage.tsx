@@ -30,9 +30,9 @@ import { Testimonials } from './Testimonials'
 
 /** The home page's metadata: `export const generateMetadata = ({ params }) => homeMetadata(locale)`. */
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
-  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'homePage.meta' }), getPage('home', locale)])
+  const t = await getTranslations({ locale, namespace: 'homePage.meta' })
   return {
-    ...(await pageMetadata({ locale, href: '/', title: t('title'), description: t('description'), image: page?.image })),
+    ...(await pageMetadata({ locale, href: '/', title: t('title'), description: t('description') })),
     // The home page's title is the brand's own line, without the "· HUB 1909" template.
     title: { absolute: t('title') },
   }

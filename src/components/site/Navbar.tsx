@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -6,7 +7,6 @@ import { siteConfig } from '@/lib/site/config'
 import { getSiteSettings } from '@/lib/site/queries'
 
 import { LoginIcon } from './icons'
-import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu.client'
 import { NavbarShell } from './NavbarShell.client'
@@ -19,20 +19,15 @@ const navLink = 'link-quiet text-[0.95rem] font-medium'
  * The navbar (spec sections 2 and 4, DESIGN.md). Desktop (≥ 1024 px): three links, the logo in the
  * centre, three links, then the contact button, the members' login icon and the language switch.
  * Below 1024 px: the logo and the menu button. Rendered on the server; the client parts are the
- * scroll behaviour, the menu's keyboard handling and the language switch.
+ * scroll behaviour, the menu's keyboard handling and the language switch, which comes from the
+ * page (`languageSwitch`: the locale layout's slot, src/components/site/LanguageSwitch.tsx).
  */
-export async function Navbar({ locale }: { locale: Locale }) {
+export async function Navbar({ locale, languageSwitch }: { locale: Locale; languageSwitch: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'nav' })
   const tSite = await getTranslations({ locale, namespace: 'site' })
-  const tSwitch = await getTranslations({ locale, namespace: 'languageSwitch' })
-  const otherLocale: Locale = locale === 'cs' ? 'en' : 'cs'
   const settings = await getSiteSettings(locale)
   const brand = settings.brandName
   const membersLoginUrl = settings.membersLoginUrl || siteConfig.membersLoginUrl
-
-  const languageSwitch = (className: string) => (
-    <LanguageSwitch locale={otherLocale} label={tSwitch('label')} name={tSwitch('name')} className={className} />
-  )
 
   return (
     <NavbarShell>
@@ -84,9 +79,10 @@ export async function Navbar({ locale }: { locale: Locale }) {
                 {t('login')} {tSite('newTab')}
               </span>
             </a>
-            {languageSwitch(
-              'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold tracking-wide hover:bg-(--nav-fg)/10',
-            )}
+            {/* The switch (src/components/site/LanguageSwitch.tsx, a link) is styled where it is placed. */}
+            <div className="flex *:inline-flex *:h-10 *:min-w-10 *:items-center *:justify-center *:rounded-md *:px-2 *:text-sm *:font-semibold *:tracking-wide *:hover:bg-(--nav-fg)/10">
+              {languageSwitch}
+            </div>
           </div>
         </div>
 
@@ -115,10 +111,8 @@ export async function Navbar({ locale }: { locale: Locale }) {
               <span className="sr-only"> {tSite('newTab')}</span>
             </a>
           </div>
-          <div className="mt-8">
-            {languageSwitch(
-              'inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-(--nav-line) px-3 text-sm font-semibold tracking-wide',
-            )}
+          <div className="mt-8 flex *:inline-flex *:h-11 *:min-w-11 *:items-center *:justify-center *:rounded-md *:border *:border-(--nav-line) *:px-3 *:text-sm *:font-semibold *:tracking-wide">
+            {languageSwitch}
           </div>
         </MobileMenu>
       </nav>

@@ -16,8 +16,17 @@ import { SiteEffects } from './SiteEffects.client'
 /**
  * The site's document in one language: `<html lang>`, fonts, skip link, navbar, main, footer.
  * Shared by the locale layout and the global 404 page, so that both look and read the same.
+ * `languageSwitch`: the navbar's switch as the page renders it (the layout's @languageSwitch slot).
  */
-export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteDocument({
+  locale,
+  languageSwitch,
+  children,
+}: {
+  locale: Locale
+  languageSwitch: ReactNode
+  children: ReactNode
+}) {
   const messages = await getMessages({ locale })
   const t = await getTranslations({ locale, namespace: 'site' })
   const consent = await consentSetup(locale)
@@ -46,7 +55,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         </a>
         {/* Client components get only the messages they need: the error and 404 pages'. */}
         <NextIntlClientProvider locale={locale} messages={{ error: messages.error, site: messages.site }}>
-          <Navbar locale={locale} />
+          <Navbar locale={locale} languageSwitch={languageSwitch} />
           <main id="main" tabIndex={-1} className="pt-(--nav-h) outline-none">
             {children}
           </main>

@@ -27,8 +27,18 @@ function navigationTarget(event: MouseEvent): URL | null {
 }
 
 /**
+ * The language switch (src/components/site/LanguageSwitch.tsx), a plain link: choosing it stores
+ * the chosen locale first, so that `/` does not send the visitor back.
+ */
+function storeSwitchedLocale(event: MouseEvent) {
+  const anchor = (event.target as Element | null)?.closest?.('a[data-language-switch]')
+  if (anchor instanceof HTMLAnchorElement) writeLocaleCookie(anchor.hreflang)
+}
+
+/**
  * What the site does in the browser besides its pages' own widgets:
- * - opening a page of a locale stores that locale for 365 days (docs/ROUTES.md);
+ * - opening a page of a locale stores that locale for 365 days (docs/ROUTES.md), and so does
+ *   choosing the language switch (storeSwitchedLocale);
  * - a failed chunk or module load anywhere reloads the page once (never in a loop);
  * - every text-reveal banner's animation restarts after the window is resized (spec section 4);
  * - marks the document hydrated (`<html data-hydrated>`; Next.js' scripts come after the first
@@ -91,6 +101,7 @@ export function SiteEffects({ locale, buildId }: { locale: Locale; buildId: stri
     }
 
     const onClick = (event: MouseEvent) => {
+      storeSwitchedLocale(event)
       const target = navigationTarget(event)
       if (!target) return
       if (stale) {

@@ -1,59 +1,76 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { siteUrl } from '@/cms/env'
 import { absoluteUrl, type LocalizedHref, pageAlternates } from '@/i18n/alternates'
-import type { Locale } from '@/i18n/locales'
-import type { SiteImage } from '@/lib/cms/types'
+import { type Locale, locales } from '@/i18n/locales'
+import { OG_SIZE, type OgKind, ogImagePath } from '@/lib/og/url'
 
-/** The site's default Open Graph image (public/og), for pages without an image of their own. */
+/** The site's default Open Graph image (public/og): the house's mark, for the organisation's data. */
 export const DEFAULT_OG_IMAGE = { url: '/og/hub1909.png', width: 1200, height: 630 } as const
 
 const OG_LOCALES: Record<Locale, string> = { cs: 'cs_CZ', en: 'en_GB' }
 
+type Alternates = NonNullable<Metadata['alternates']>
+
 type Input = {
   locale: Locale
-  /** The page's internal route (and params), as for `Link`. */
+  /** The page's internal route (and params, query), as for `Link`. */
   href: LocalizedHref
-  /** Other locale's slug of the same document, when it differs. */
+  /** Each locale's address of the same document, when its slug differs per locale. */
   hrefs?: Partial<Record<Locale, LocalizedHref>>
   title: string
-  description: string
-  image?: SiteImage | null
-  /** Members-only pages stay out of search engines. */
+  /** Default: the site's description. */
+  description?: string
+  /** The page type its Open Graph image names (an event, an article, a space); plain pages: none. */
+  kind?: OgKind
+  /** A second line on the Open Graph image (an event's date). */
+  subtitle?: string
+  /** Articles: Open Graph type `article` with these. */
+  article?: { publishedTime?: string; modifiedTime?: string; section?: string; authors?: string[] }
+  /** Another canonical address than the page's own (an English page showing the Czech text). */
+  canonical?: string
+  /** Feeds and other typed alternates (`<link rel="alternate" type=…>`). */
+  types?: Alternates['types']
+  /** Pages search engines must not list: members only, confirmations. */
   noindex?: boolean
+  /** Pages whose address carries a token: it must not travel on to other sites. */
+  noReferrer?: boolean
 }
 
 /**
- * A page's title, description, canonical + hreflang links and Open Graph / Twitter card with an
- * image (the page's own, else the site's default). The layout adds "· HUB 1909" to the title.
+ * Every page's metadata, from one place: title (the layout adds "· HUB 1909"), description,
+ * canonical and hreflang links (cs, en, x-default), Open Graph (title, description, url, site
+ * name, locale and its alternate, type, a generated 1200×630 image in the page's language with
+ * its title and alt text) and a large-image Twitter card.
  */
-export async function pageMetadata({ locale, href, hrefs, title, description, image, noindex }: Input): Promise<Metadata> {
+export async function pageMetadata(input: Input): Promise<Metadata> {
+  const { locale, href, hrefs, title, kind = 'page', subtitle, article, noindex } = input
   const t = await getTranslations({ locale, namespace: 'metadata' })
-  const og = image?.width
-    ? {
-        url: image.sizes.find((s) => s.name === 'card')?.url ?? image.url,
-        width: image.sizes.find((s) => s.name === 'card')?.width ?? image.width,
-        height: image.sizes.find((s) => s.name === 'card')?.height ?? image.height,
-        alt: image.alt,
-      }
-    : { ...DEFAULT_OG_IMAGE, alt: t('siteName') }
+  const description = input.description ?? t('description')
+  const alternates = pageAlternates(locale, href, hrefs)
+  const url = absoluteUrl(locale, hrefs?.[locale] ?? href)
+  const image = { url: siteUrl() + ogImagePath({ locale, kind, title, subtitle }), ...OG_SIZE, alt: title, type: 'image/png' }
+  const shared = {
+    siteName: t('siteName'),
+    title,
+    description,
+    url,
+    locale: OG_LOCALES[locale],
+    alternateLocale: locales.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
+    images: [image],
+  }
   return {
     title,
     description,
-    alternates: pageAlternates(locale, href, hrefs),
-    openGraph: {
-      type: 'website',
-      siteName: t('siteName'),
-      title,
-      description,
-      url: absoluteUrl(locale, hrefs?.[locale] ?? href),
-      locale: OG_LOCALES[locale],
-      alternateLocale: Object.entries(OG_LOCALES)
-        .filter(([l]) => l !== locale)
-        .map(([, value]) => value),
-      images: [og],
+    alternates: {
+      ...alternates,
+      ...(input.canonical ? { canonical: input.canonical } : {}),
+      ...(input.types ? { types: input.types } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description, images: [og.url] },
+    openGraph: article ? { ...shared, type: 'article', ...article } : { ...shared, type: 'website' },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: title }] },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
+    ...(input.noReferrer ? { referrer: 'no-referrer' } : {}),
   }
 }

@@ -10,7 +10,8 @@ import { routing } from '@/i18n/routing'
 
 import '../../globals.css'
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+/** `languageSwitch`: the navbar's language switch, from the @languageSwitch slot (an {id} page's own). */
+type Props = { children: ReactNode; languageSwitch: ReactNode; params: Promise<{ locale: string }> }
 
 /**
  * No locale is rendered at build time: every page is rendered on its first request and then served
@@ -35,9 +36,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function LocaleLayout({ children, params }: Props) {
+export default async function LocaleLayout({ children, languageSwitch, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  return <SiteDocument locale={locale}>{children}</SiteDocument>
+  return (
+    <SiteDocument locale={locale} languageSwitch={languageSwitch}>
+      {children}
+    </SiteDocument>
+  )
 }

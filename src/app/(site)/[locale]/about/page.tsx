@@ -19,8 +19,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'about.meta' })
-  const story = await getPage('about-story', locale)
-  return pageMetadata({ locale, href: '/about', title: t('title'), description: t('description'), image: story?.image })
+  return pageMetadata({ locale, href: '/about', title: t('title'), description: t('description') })
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -5,7 +5,6 @@ import { CategoryFilter } from '@/components/blog/CategoryFilter'
 import { toCardViews } from '@/components/blog/format'
 import { LoadMore } from '@/components/blog/LoadMore.client'
 import { PostCard } from '@/components/blog/PostCard'
-import { pageAlternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { feedPath } from '@/lib/blog/feed'
@@ -19,6 +18,7 @@ import {
 } from '@/lib/blog/list'
 import { servePublicly } from '@/lib/render'
 import { getSiteSettings } from '@/lib/site/queries'
+import { pageMetadata } from '@/lib/pages-site/metadata'
 
 /**
  * Reads the query string (filters, page): rendered per URL, and the same for every visitor with that
@@ -39,15 +39,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const title = category ? t('categoryTitle', { category: t(`categories.${category}`) }) : t('title')
   // Further "load more" steps are the same list: the canonical URL keeps only the category.
   const href = { pathname: '/blog' as const, query: blogQueryParams({ category, page: 1 }) }
-  return {
+  return pageMetadata({
+    locale,
+    href,
     title,
     description: t('description'),
-    alternates: {
-      ...pageAlternates(locale, href),
-      types: { 'application/atom+xml': [{ url: feedPath(locale), title: t('feedTitle', { site: settings.brandName }) }] },
-    },
-    openGraph: { type: 'website', title, description: t('description') },
-  }
+    types: { 'application/atom+xml': [{ url: feedPath(locale), title: t('feedTitle', { site: settings.brandName }) }] },
+  })
 }
 
 /**

@@ -3,13 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Confirmation } from '@/components/forms/Confirmation'
 import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/pages-site/metadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'meetingConfirm' })
-  return { title: t('metaTitle'), robots: { index: false } }
+  return pageMetadata({ locale, href: '/calendly-meeting-confirm', title: t('metaTitle'), noindex: true })
 }
 
 /** After a booking in the calendar service: the community manager confirms by e-mail. */

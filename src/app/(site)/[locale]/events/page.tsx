@@ -5,11 +5,11 @@ import { EventCardItems } from '@/components/events/EventCard'
 import { EventFilters } from '@/components/events/EventFilters'
 import { LoadMore } from '@/components/events/LoadMore.client'
 import { PageHeader } from '@/components/page/PageHeader'
-import { pageAlternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { eventListParams, eventMonths, listEvents, parseEventListQuery } from '@/lib/events/list'
 import { servePublicly } from '@/lib/render'
+import { pageMetadata } from '@/lib/pages-site/metadata'
 
 /**
  * Reads the query string (filters, page): rendered per URL, and the same for every visitor with that
@@ -22,7 +22,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'events' })
-  return { title: t('metaTitle'), description: t('intro'), alternates: pageAlternates(locale, '/events') }
+  return pageMetadata({ locale, href: '/events', title: t('metaTitle'), description: t('intro') })
 }
 
 /** Upcoming events first; all and past views; tags, month and search; "load more". */

@@ -3,17 +3,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatEventShortDate } from '@/components/events/format'
 import { PageHeader } from '@/components/page/PageHeader'
-import { pageAlternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { allPastEvents } from '@/lib/events/archive'
+import { pageMetadata } from '@/lib/pages-site/metadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'events.old' })
-  return { title: t('metaTitle'), description: t('intro'), alternates: pageAlternates(locale, '/events_old') }
+  return pageMetadata({ locale, href: '/events_old', title: t('metaTitle'), description: t('intro') })
 }
 
 /** The old list of past events, kept so that old links work: every past event, newest first. */

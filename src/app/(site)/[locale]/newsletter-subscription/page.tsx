@@ -5,6 +5,7 @@ import { Confirmation } from '@/components/forms/Confirmation'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { confirmNewsletterSubscription, type ConfirmOutcome } from '@/lib/newsletter/subscribe'
+import { pageMetadata } from '@/lib/pages-site/metadata'
 
 /** Reads the query string: rendered per request (its data reads are still cached). */
 export const dynamic = 'force-dynamic'
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'newsletterConfirm' })
   // The token in the address must not travel on to other sites.
-  return { title: t('metaTitle'), robots: { index: false }, referrer: 'no-referrer' }
+  return pageMetadata({ locale, href: '/newsletter-subscription', title: t('metaTitle'), noindex: true, noReferrer: true })
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { cancelRegistrationAction } from '@/lib/events/actions'
 import { findByCancelToken } from '@/lib/events/registration'
 import { payloadClient } from '@/lib/payload'
+import { pageMetadata } from '@/lib/pages-site/metadata'
 
 /** Reads the query string: rendered per request (its data reads are still cached). */
 export const dynamic = 'force-dynamic'
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'registration.confirm' })
   // A cancel token in the address must not travel on to other sites.
-  return { title: t('metaTitle'), robots: { index: false }, referrer: 'no-referrer' }
+  return pageMetadata({ locale, href: '/registration-confirm', title: t('metaTitle'), noindex: true, noReferrer: true })
 }
 
 function Screen({ title, text, tone = 'success', children }: { title: string; text: string; tone?: 'success' | 'problem'; children?: React.ReactNode }) {

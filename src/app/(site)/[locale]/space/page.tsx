@@ -14,14 +14,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'spaces.meta' })
-  const spaces = await getSpaces(locale)
-  return pageMetadata({
-    locale,
-    href: '/space',
-    title: t('title'),
-    description: t('description'),
-    image: spaces.find((s) => s.kind === 'event-space')?.cover,
-  })
+  return pageMetadata({ locale, href: '/space', title: t('title'), description: t('description') })
 }
 
 export default async function SpacesPage({ params }: Props) {

@@ -12,13 +12,14 @@ import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { JsonLd } from '@/components/page/JsonLd'
 import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
-import { absoluteUrl, pageAlternates, type LocalizedHref } from '@/i18n/alternates'
+import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { getRelatedPosts, getUntranslatedIds } from '@/lib/blog/list'
 import { getPostBySlug, type PostDetail } from '@/lib/blog/queries'
 import { isDraftMode } from '@/lib/cms/preview'
 import { getSiteSettings } from '@/lib/site/queries'
+import { pageMetadata } from '@/lib/pages-site/metadata'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
@@ -54,27 +55,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post, untranslated } = article
   const t = await getTranslations({ locale, namespace: 'blog' })
   const hrefs = articleHrefs(post)
-  const alternates = pageAlternates(locale, hrefs[locale] ?? '/blog', hrefs)
-  return {
+  return pageMetadata({
+    locale,
+    href: hrefs[locale] ?? '/blog',
+    hrefs,
     title: post.title,
     description: post.excerpt ?? t('description'),
-    alternates: {
-      ...alternates,
-      // An English page showing the Czech text is not a page of its own for search engines.
-      canonical: untranslated ? absoluteUrl(defaultLocale, hrefs[defaultLocale] ?? '/blog') : alternates.canonical,
-    },
-    openGraph: {
-      type: 'article',
-      title: post.title,
-      description: post.excerpt ?? undefined,
-      url: absoluteUrl(locale, hrefs[locale] ?? '/blog'),
-      locale: locale === 'cs' ? 'cs_CZ' : 'en_GB',
+    kind: 'article',
+    article: {
       publishedTime: post.publishedAt ?? undefined,
       section: t(`categories.${post.category}`),
       authors: post.authors.map((a) => a.name),
-      images: post.cover ? [{ url: post.cover.url, width: post.cover.width, height: post.cover.height, alt: post.cover.alt }] : undefined,
     },
-  }
+    // An English page showing the Czech text is not a page of its own for search engines.
+    canonical: untranslated ? absoluteUrl(defaultLocale, hrefs[defaultLocale] ?? '/blog') : undefined,
+  })
 }
 
 export default async function ArticlePage({ params }: Props) {

@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { AddToCalendar } from '@/components/events/AddToCalendar'
 import { EventFacts } from '@/components/events/EventFacts'
+import { formatEventDay, formatEventTime } from '@/components/events/format'
 import { eventJsonLd } from '@/components/events/jsonLd'
 import { Gallery } from '@/components/events/Gallery.client'
 import { galleryPhotos } from '@/components/events/galleryPhotos'
@@ -12,10 +13,11 @@ import { RegistrationForm } from '@/components/events/RegistrationForm'
 import { JsonLd } from '@/components/page/JsonLd'
 import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
-import { absoluteUrl, pageAlternates, type LocalizedHref } from '@/i18n/alternates'
+import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { isDraftMode } from '@/lib/cms/preview'
+import { pageMetadata } from '@/lib/pages-site/metadata'
 import { getEventBySlug, type EventDetail } from '@/lib/events/queries'
 import { getConfirmedCounts, seatsLeftOf } from '@/lib/events/seats'
 import { registrationState } from '@/lib/events/status'
@@ -54,18 +56,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded) return {}
   const { event } = loaded
   const hrefs = eventHrefs(event)
-  return {
+  return pageMetadata({
+    locale,
+    href: hrefs[locale] ?? '/events',
+    hrefs,
     title: event.title,
     description: event.excerpt ?? undefined,
-    alternates: pageAlternates(locale, hrefs[locale] ?? '/events', hrefs),
-    openGraph: {
-      type: 'website',
-      title: event.title,
-      description: event.excerpt ?? undefined,
-      url: absoluteUrl(locale, hrefs[locale] ?? '/events'),
-      images: event.cover ? [{ url: event.cover.url, width: event.cover.width, height: event.cover.height, alt: event.cover.alt }] : undefined,
-    },
-  }
+    kind: 'event',
+    subtitle: `${formatEventDay(locale, event.startsAt)}, ${formatEventTime(locale, event.startsAt, event.endsAt)}`,
+  })
 }
 
 export default async function EventPage({ params }: Props) {

@@ -3,17 +3,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatEventShortDate, formatMonth } from '@/components/events/format'
 import { PageHeader } from '@/components/page/PageHeader'
-import { pageAlternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { pastEventsByMonth } from '@/lib/events/archive'
+import { pageMetadata } from '@/lib/pages-site/metadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'events.archive' })
-  return { title: t('metaTitle'), description: t('intro'), alternates: pageAlternates(locale, '/events/archive') }
+  return pageMetadata({ locale, href: '/events/archive', title: t('metaTitle'), description: t('intro') })
 }
 
 /** Past events, month by month (newest first). */

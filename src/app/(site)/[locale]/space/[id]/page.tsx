@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     hrefs,
     title: t('metaTitle', { name: space.name }),
     description: space.summary ?? space.tagline ?? t('metaTitle', { name: space.name }),
-    image: space.cover,
+    kind: 'space',
   })
 }
 

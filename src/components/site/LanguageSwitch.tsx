@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server'
+
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+import { pathnames } from '@/i18n/pathnames'
+import type { LocalizedSlugs } from '@/lib/cms/types'
+
+/** The locale a page's language switch leads to. */
+export const otherLocale = (locale: Locale): Locale => locales.find((l) => l !== locale) ?? defaultLocale
+
+type Route = keyof typeof pathnames
+
+/** The address of a page without parameters (`/about`) in the other locale: `/en/about`. */
+export function switchRoute(locale: Locale, route: string): string {
+  const target = otherLocale(locale)
+  return route in pathnames ? getPathname({ locale: target, href: route as Exclude<Route, `${string}[id]${string}`> }) : getPathname({ locale: target, href: '/' }).replace(/\/$/, '') + route
+}
+
+/** The address of an {id} page's document in the other locale: its slug there, else its Czech one. */
+export function switchDocument(
+  locale: Locale,
+  route: '/events/[id]' | '/blog/[id]' | '/space/[id]',
+  id: string,
+  slugs: LocalizedSlugs | null,
+): string {
+  const target = otherLocale(locale)
+  const slug = slugs?.[target] ?? slugs?.[defaultLocale] ?? id
+  return getPathname({ locale: target, href: { pathname: route, params: { id: slug } } })
+}
+
+/**
+ * The navbar's language switch: a link to the same page in the other language, rendered on the
+ * server, so that it is right without JavaScript too. The locale layout's @languageSwitch slot
+ * gives every page its own (`href`): an {id} page links to its document's slug in the other
+ * language (`/en/events/networking-under-the-arch` → `/akce/networking-pod-klenbou`). Choosing it
+ * stores the chosen locale (SiteEffects), so that `/` does not send the visitor back. The navbar
+ * styles it where it places it.
+ */
+export async function LanguageSwitch({ locale, href }: { locale: Locale; href: string }) {
+  const target = otherLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'languageSwitch' })
+  return (
+    <a href={href} hrefLang={target} lang={target} data-language-switch="">
+      <span aria-hidden="true">{t('label')}</span>
+      <span className="sr-only">{`${t('label')} – ${t('name')}`}</span>
+    </a>
+  )
+}
