@@ -55,8 +55,8 @@ const addressOf = (from: SendEmailOptions['from']): string | undefined =>
   !from ? undefined : typeof from === 'string' ? (/<([^>]+)>/.exec(from)?.[1] ?? from).trim() : from.address
 
 /**
- * Gives each message its sender when MAIL_FROM is not set: a message without one, or with the
- * adapter's default (Payload's own mails name it explicitly), gets the house's from Site settings.
+ * Gives each message its sender when it is sent: a message without one, or with the adapter's
+ * default (Payload's own mails name it explicitly), gets MAIL_FROM, else the house's from Site settings.
  */
 function withHouseSender<T>(adapter: PayloadEmailAdapter<T>): PayloadEmailAdapter<T> {
   return (args) => {
@@ -66,7 +66,7 @@ function withHouseSender<T>(adapter: PayloadEmailAdapter<T>): PayloadEmailAdapte
       ...inner,
       sendEmail: async (message) => {
         const given = addressOf(message.from)?.toLowerCase()
-        if (configuredMailFrom() || (given && given !== fallback)) return inner.sendEmail(message)
+        if (given && given !== fallback) return inner.sendEmail(message)
         return inner.sendEmail({ ...message, from: await mailSender(args.payload) })
       },
     }
