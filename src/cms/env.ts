@@ -22,8 +22,20 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url)
 }
 
+/**
+ * The site's public origin, the one base of every absolute URL it writes (canonical and hreflang
+ * links, Open Graph, feeds, sitemap, robots.txt, .ics files, links in mail): SITE_URL, else the
+ * address the site is served on, as `npm start` prints it: http://localhost (or HOST, when it names
+ * one address) on PORT (set by `npm start`, scripts/server.mjs and `next start`), else port 3000.
+ * Read on each call, never at build time: pages are rendered by the running server.
+ */
 export function siteUrl(): string {
-  return (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '')
+  const fromEnv = process.env.SITE_URL?.trim()
+  if (fromEnv) return fromEnv.replace(/\/+$/, '')
+  const port = process.env.PORT?.trim()
+  const host = process.env.HOST?.trim()
+  const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port && /^\d{1,5}$/.test(port) ? port : '3000'}`
 }
 
 /** Thrown when the app must not start; the message says what to do. */

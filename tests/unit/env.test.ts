@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ConfigurationError, databaseUrl, isPostgresUrl, payloadSecret } from '@/cms/env'
+import { ConfigurationError, databaseUrl, isPostgresUrl, payloadSecret, siteUrl } from '@/cms/env'
 
 let dir: string
 
@@ -57,5 +57,47 @@ describe('DATABASE_URL', () => {
     expect(isPostgresUrl('postgres://u@h/db')).toBe(true)
     expect(isPostgresUrl('postgresql://u@h/db')).toBe(true)
     expect(isPostgresUrl('file:./var/x.db')).toBe(false)
+  })
+})
+
+describe('SITE_URL', () => {
+  beforeEach(() => {
+    vi.stubEnv('SITE_URL', '')
+    vi.stubEnv('PORT', '')
+    vi.stubEnv('HOST', '')
+  })
+
+  it('is the configured origin, without a trailing slash', () => {
+    vi.stubEnv('SITE_URL', 'https://www.hub1909.cz/')
+    vi.stubEnv('PORT', '3200')
+    expect(siteUrl()).toBe('https://www.hub1909.cz')
+  })
+
+  it('follows the port the site serves on when unset (PORT, as npm start and next start set it)', () => {
+    vi.stubEnv('PORT', '3200')
+    expect(siteUrl()).toBe('http://localhost:3200')
+  })
+
+  it('is read on each call, so a URL is never the one of an earlier configuration', () => {
+    vi.stubEnv('PORT', '3200')
+    expect(siteUrl()).toBe('http://localhost:3200')
+    vi.stubEnv('PORT', '4100')
+    expect(siteUrl()).toBe('http://localhost:4100')
+  })
+
+  it('names the address the site listens on when HOST names one', () => {
+    vi.stubEnv('PORT', '3200')
+    vi.stubEnv('HOST', '127.0.0.1')
+    expect(siteUrl()).toBe('http://127.0.0.1:3200')
+    vi.stubEnv('HOST', '::1')
+    expect(siteUrl()).toBe('http://[::1]:3200')
+    vi.stubEnv('HOST', '0.0.0.0')
+    expect(siteUrl()).toBe('http://localhost:3200')
+  })
+
+  it('falls back to port 3000 without PORT, or with one that is no port', () => {
+    expect(siteUrl()).toBe('http://localhost:3000')
+    vi.stubEnv('PORT', 'abc')
+    expect(siteUrl()).toBe('http://localhost:3000')
   })
 })

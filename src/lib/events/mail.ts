@@ -111,6 +111,7 @@ function visitorMail(kind: 'confirmation' | 'promoted'): MailTemplate {
         ],
         action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
         note: t('cancelNote', { url: cancelUrl }),
+        noteUrl: cancelUrl,
         signoff: m('signoff', { brand: house.name }),
       },
       house,

@@ -20,6 +20,8 @@ export type MailContent = {
   action?: { label: string; url: string }
   /** Smaller text below the action. */
   note?: string
+  /** A URL in the note, made a link in the HTML part (the cancel link of a registration). */
+  noteUrl?: string
   signoff?: string
   unsubscribe?: { label: string; url: string; note: string }
 }
@@ -52,6 +54,12 @@ export function renderMail(content: MailContent, house: House, lang: string): Re
 
   const p = (s: string, style = '') =>
     `<p style="margin:0 0 16px;${style}">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`
+  const note = (s: string, url?: string) => {
+    const html = p(s, 'font-size:13px;word-break:break-word')
+    if (!url) return html
+    const escaped = escapeHtml(url)
+    return html.split(escaped).join(`<a href="${escaped}" style="color:${INK}">${escaped}</a>`)
+  }
   const rows = content.rows?.length
     ? `${content.rowsTitle ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(content.rowsTitle)}</h2>` : ''}` +
       `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:0 0 16px">` +
@@ -82,7 +90,7 @@ export function renderMail(content: MailContent, house: House, lang: string): Re
 ${content.paragraphs.map((s) => p(s)).join('\n')}
 ${rows}
 ${action}
-${content.note ? p(content.note, 'font-size:13px') : ''}
+${content.note ? note(content.note, content.noteUrl) : ''}
 ${content.signoff ? p(content.signoff) : ''}
 </td></tr>
 <tr><td style="padding:16px 32px 24px;font-size:12px;color:#4a4740;border-top:1px solid #e6e0d2">

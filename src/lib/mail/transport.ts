@@ -4,28 +4,73 @@ import path from 'node:path'
 
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
-import type { PayloadEmailAdapter } from 'payload'
+import type { Payload, PayloadEmailAdapter, SendEmailOptions } from 'payload'
 
 import { siteUrl, varDir } from '@/cms/env'
+import { defaultLocale } from '@/i18n/locales'
+
+import { translatorFor } from './i18n'
+import { houseFor } from './settings'
 
 /** Where mail goes when no SMTP server is configured (MAIL_DIR overrides; e2e sets it). */
 export function mailDir(): string {
   return path.resolve(process.cwd(), process.env.MAIL_DIR?.trim() || path.join(varDir(), 'mail'))
 }
 
-/** MAIL_FROM, `Name <address>` or `address`; by default no-reply at the site's host. */
-export function mailFrom(): { name: string; address: string } {
+type Sender = { name: string; address: string }
+
+/** MAIL_FROM as `Name <address>` or `address`, or null when it is not set. */
+export function configuredMailFrom(): Sender | null {
   const raw = process.env.MAIL_FROM?.trim()
-  const match = raw?.match(/^\s*"?([^"<]*)"?\s*<([^>]+)>\s*$/)
-  if (match) return { name: match[1].trim() || 'HUB 1909', address: match[2].trim() }
-  if (raw) return { name: 'HUB 1909', address: raw }
-  let host = 'localhost'
-  try {
-    host = new URL(siteUrl()).hostname
-  } catch {
-    // keep localhost
+  if (!raw) return null
+  const match = raw.match(/^\s*"?([^"<]*)"?\s*<([^>]+)>\s*$/)
+  if (match) return { name: match[1].trim() || houseDefaults().name, address: match[2].trim() }
+  return { name: houseDefaults().name, address: raw }
+}
+
+/** The house's name and address as the messages give them (`mail.house`), before Site settings are read. */
+function houseDefaults(): Sender {
+  const t = translatorFor(defaultLocale, 'mail.house')
+  return { name: t('name'), address: t('email') }
+}
+
+/**
+ * Who the site's mail is from: MAIL_FROM, else the house's name and e-mail address from the Site
+ * settings global (`brandName`, `contact.email`; their defaults on a fresh install). Read when each
+ * mail is sent, so a change in the CMS applies to the next mail.
+ */
+export async function mailSender(payload: Payload): Promise<Sender> {
+  const configured = configuredMailFrom()
+  if (configured) return configured
+  const house = await houseFor(payload, defaultLocale)
+  return { name: house.name, address: house.email }
+}
+
+/** The sender the adapter is configured with: what Payload's own mails (password reset) carry. */
+function adapterDefault(): Sender {
+  return configuredMailFrom() ?? houseDefaults()
+}
+
+const addressOf = (from: SendEmailOptions['from']): string | undefined =>
+  !from ? undefined : typeof from === 'string' ? (/<([^>]+)>/.exec(from)?.[1] ?? from).trim() : from.address
+
+/**
+ * Gives each message its sender when it is sent: a message without one, or with the adapter's
+ * default (Payload's own mails name it explicitly), gets MAIL_FROM, else the house's from Site settings.
+ */
+function withHouseSender<T>(adapter: PayloadEmailAdapter<T>): PayloadEmailAdapter<T> {
+  return (args) => {
+    const inner = adapter(args)
+    const fallback = adapterDefault().address.toLowerCase()
+    return {
+      ...inner,
+      sendEmail: async (message) => {
+        const given = addressOf(message.from)?.toLowerCase()
+        if (given && given !== fallback) return inner.sendEmail(message)
+        return inner.sendEmail({ ...message, from: await mailSender(args.payload) })
+      },
+    }
   }
-  return { name: 'HUB 1909', address: `no-reply@${host.includes('.') ? host : 'localhost.localdomain'}` }
 }
 
 /**
@@ -33,7 +78,7 @@ export function mailFrom(): { name: string; address: string } {
  * install works without a mail server, and tests read what was sent.
  */
 export const fileMailAdapter = (): PayloadEmailAdapter<{ file: string; messageId: string }> => {
-  const from = mailFrom()
+  const from = adapterDefault()
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return ({ payload }) => ({
     name: 'eml-files',
@@ -57,8 +102,15 @@ export const fileMailAdapter = (): PayloadEmailAdapter<{ file: string; messageId
 
 /** The Message-ID of the mail with this outbox key: the same on every attempt to send it. */
 export function messageIdFor(key: string): string {
-  const domain = mailFrom().address.split('@')[1] || 'localhost'
-  return `<${key}@${domain}>`
+  let domain = configuredMailFrom()?.address.split('@')[1]
+  if (!domain) {
+    try {
+      domain = new URL(siteUrl()).hostname
+    } catch {
+      // keep localhost
+    }
+  }
+  return `<${key}@${domain || 'localhost'}>`
 }
 
 /**
@@ -80,15 +132,16 @@ export function smtpTransportUrl(raw: string): string {
 }
 
 /** SMTP through nodemailer when SMTP_URL is set, otherwise `.eml` files under var/mail/. */
-export function mailAdapter(): PayloadEmailAdapter | Promise<PayloadEmailAdapter> {
+export async function mailAdapter(): Promise<PayloadEmailAdapter> {
   const url = process.env.SMTP_URL?.trim()
-  if (!url) return fileMailAdapter()
-  const from = mailFrom()
+  if (!url) return withHouseSender(fileMailAdapter())
+  const from = adapterDefault()
   // No verification at boot: a mail server that is down must not stop the site; the outbox retries.
-  return nodemailerAdapter({
+  const adapter = await nodemailerAdapter({
     transport: nodemailer.createTransport(smtpTransportUrl(url)),
     skipVerify: true,
     defaultFromAddress: from.address,
     defaultFromName: from.name,
   })
+  return withHouseSender(adapter)
 }
