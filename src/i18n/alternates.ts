@@ -23,10 +23,12 @@ export function pageAlternates(
   locale: Locale,
   href: LocalizedHref,
   hrefs: Partial<Record<Locale, LocalizedHref>> = {},
+  /** The locales the page exists in (an untranslated article: Czech only). */
+  pageLocales: readonly Locale[] = locales,
 ): NonNullable<Metadata['alternates']> {
   const url = (l: Locale) => absoluteUrl(l, hrefs[l] ?? href)
   const languages: Record<string, string> = {}
-  for (const l of locales) languages[l] = url(l)
+  for (const l of pageLocales) languages[l] = url(l)
   languages['x-default'] = url(defaultLocale)
   return { canonical: url(locale), languages }
 }

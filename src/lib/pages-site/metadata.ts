@@ -30,6 +30,8 @@ type Input = {
   article?: { publishedTime?: string; modifiedTime?: string; section?: string; authors?: string[] }
   /** Another canonical address than the page's own (an English page showing the Czech text). */
   canonical?: string
+  /** The locales the page has a version of its own in, for hreflang (default: all). */
+  pageLocales?: readonly Locale[]
   /** Feeds and other typed alternates (`<link rel="alternate" type=…>`). */
   types?: Alternates['types']
   /** Pages search engines must not list: members only, confirmations. */
@@ -48,7 +50,7 @@ export async function pageMetadata(input: Input): Promise<Metadata> {
   const { locale, href, hrefs, title, kind = 'page', subtitle, article, noindex } = input
   const t = await getTranslations({ locale, namespace: 'metadata' })
   const description = input.description ?? t('description')
-  const alternates = pageAlternates(locale, href, hrefs)
+  const alternates = pageAlternates(locale, href, hrefs, input.pageLocales)
   const url = absoluteUrl(locale, hrefs?.[locale] ?? href)
   const image = { url: siteUrl() + ogImagePath({ locale, kind, title, subtitle }), ...OG_SIZE, alt: title, type: 'image/png' }
   const shared = {

@@ -55,6 +55,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post, untranslated } = article
   const t = await getTranslations({ locale, namespace: 'blog' })
   const hrefs = articleHrefs(post)
+  // Only the translations are versions of their own (hreflang, the sitemap: src/lib/seo/sitemap.ts).
+  const translated = await Promise.all(locales.map(async (l) => !(await getUntranslatedIds(l, [post.id])).has(post.id)))
   return pageMetadata({
     locale,
     href: hrefs[locale] ?? '/blog',
@@ -69,6 +71,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     },
     // An English page showing the Czech text is not a page of its own for search engines.
     canonical: untranslated ? absoluteUrl(defaultLocale, hrefs[defaultLocale] ?? '/blog') : undefined,
+    pageLocales: locales.filter((_, i) => translated[i]),
   })
 }
 
