@@ -71,7 +71,7 @@ export const config = {
   // Everything but the CMS, its API, Next.js internals, the GraphQL alias and the site's own files
   // (public/: favicon, fonts, Open Graph image; the blog feeds, the sitemap, robots.txt).
   matcher: [
-    '/((?!api/|api$|admin/|admin$|graphql$|_next/|_vercel/|fonts/|og/|favicon\\.svg$|(?:en/|cs/)?blog/feed\\.xml$|sitemap\\.xml$|robots\\.txt$).*)',
+    '/((?!api/|api$|admin/|admin$|graphql$|_next/|_vercel/|fonts/|og/|favicon\\.svg$|hub1909\\.png$|(?:en/|cs/)?blog/feed\\.xml$|sitemap\\.xml$|robots\\.txt$).*)',
     // The API only with a percent-encoding in its path (matched against the raw path first).
     '/api/:path(.*%.*)',
   ],

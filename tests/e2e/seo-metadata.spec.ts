@@ -96,10 +96,12 @@ test.describe('metadata of every page', () => {
     }
   }
 
-  test('an image address not signed by the site is a 404, not an image with someone else’s text', async ({ page, request }) => {
+  test('an image is drawn once and then cached; an address not signed by the site is a 404, not an image with someone else’s text', async ({ page, request }) => {
     await page.goto('/akce/prednaska-historie-tiskarny')
     const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!)
     expect((await request.get(image.href)).status()).toBe(200)
+    // Drawn once, then kept by the page cache.
+    expect((await request.get(image.href)).headers()['x-page-cache']).toBe('hit')
     image.searchParams.set('title', 'Zdarma pro všechny')
     expect((await request.get(image.href)).status()).toBe(404)
     expect((await request.get('/og/cs/event?title=Zdarma')).status()).toBe(404)

@@ -37,7 +37,7 @@ function loadFonts() {
 const DRAWABLE = /[^\u0020-\u007e\u00a0-\u00ff\u0131\u0152\u0153\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2032\u2033\u2039\u203a\u20ac\u2122\u2190-\u2193\u2212\u2264\u2265ČčĎďĚěŇňŘřŠšŤťŮůŽžĽľĹĺŔŕŁłŃńŚśŹźŻżĄąĘęŐőŰűĆćĐđ]/gu
 export const drawable = (text: string) => text.replace(DRAWABLE, '').replace(/\s+/g, ' ').trim()
 
-/** The facade's window: the house's mark (as on the site's default image, public/og/hub1909.png). */
+/** The facade's window: the house's mark (as on the site's default image, public/hub1909.png). */
 function Window() {
   const rows = 7
   const cols = 5

@@ -6,8 +6,8 @@ import { absoluteUrl, type LocalizedHref, pageAlternates } from '@/i18n/alternat
 import { type Locale, locales } from '@/i18n/locales'
 import { OG_SIZE, type OgKind, ogImagePath } from '@/lib/og/url'
 
-/** The site's default Open Graph image (public/og): the house's mark, for the organisation's data. */
-export const DEFAULT_OG_IMAGE = { url: '/og/hub1909.png', width: 1200, height: 630 } as const
+/** The house's mark as an image (public/hub1909.png), for the organisation's data. Not under /og/: that path is the generated images' (src/app/og), which the page cache keeps. */
+export const DEFAULT_OG_IMAGE = { url: '/hub1909.png', width: 1200, height: 630 } as const
 
 const OG_LOCALES: Record<Locale, string> = { cs: 'cs_CZ', en: 'en_GB' }
 
