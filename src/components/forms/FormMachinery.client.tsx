@@ -45,6 +45,17 @@ export function FormMachinery({ formStartedAt, locale, from, form }: { formStart
 }
 
 /**
+ * The `permalink` of a form's useActionState: `#<anchor>`. Without one React renders the form as
+ * `<form action="">` (an empty URL, invalid HTML); with it, `action="#<anchor>"`, which posts to the
+ * page itself just the same (the fragment is never sent; the query string stays) and brings the
+ * visitor back to the form with its answer. The anchor also keys the form's state on the page, so
+ * two forms of the same action (the footer's newsletter and an article's) need different anchors.
+ */
+export function formPermalink(anchor: string): string {
+  return `#${anchor}`
+}
+
+/**
  * A form's server action, with and without JavaScript.
  *
  * Without JavaScript the form posts to the action through `useActionState` (`formAction`), and the
@@ -53,8 +64,12 @@ export function FormMachinery({ formStartedAt, locale, from, form }: { formStart
  * flood with 429 and an oversized post with 413 before the action runs (src/lib/forms/gate.ts),
  * which Next.js reports as a rejected call. Redirects (success) pass through to Next.js.
  */
-export function useFormAction<S extends FormState>(serverAction: (previous: S, data: FormData) => Promise<S>, initial: S) {
-  const [serverState, formAction] = useActionState<S, FormData>(serverAction as (state: Awaited<S>, data: FormData) => Promise<S>, initial as Awaited<S>)
+export function useFormAction<S extends FormState>(serverAction: (previous: S, data: FormData) => Promise<S>, initial: S, anchor: string) {
+  const [serverState, formAction] = useActionState<S, FormData>(
+    serverAction as (state: Awaited<S>, data: FormData) => Promise<S>,
+    initial as Awaited<S>,
+    formPermalink(anchor),
+  )
   const [enhanced, setEnhanced] = useState<S | null>(null)
   const [, startTransition] = useTransition()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
