@@ -557,7 +557,7 @@ describe('fuzz: form posts (the proxy gate and the server actions)', () => {
         if (action === 'contact') return sendContactRequest(a, b)
         if (action === 'newsletter') return subscribeNewsletter(a, b)
         if (action === 'registration') return registerForEventAction(a, b)
-        if (action === 'cancel') return cancelRegistrationAction(a)
+        if (action === 'cancel') return cancelRegistrationAction(a, b)
         return loadMoreEvents(a, b, c)
       }
       try {

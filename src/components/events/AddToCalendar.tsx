@@ -2,21 +2,22 @@ import { getTranslations } from 'next-intl/server'
 
 import { buttonClasses } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
-import { googleCalendarUrl } from '@/lib/events/ics'
+import { eventLocation, googleCalendarUrl } from '@/lib/events/ics'
 import type { EventSummary } from '@/lib/events/queries'
+import { houseAddressLine } from '@/lib/pages-site/structuredData'
+import type { SiteSettings } from '@/lib/site/queries'
 
 /** Add to calendar: the `.ics` file (any calendar) and a Google Calendar link. */
-export async function AddToCalendar({ event, locale, url }: { event: EventSummary; locale: Locale; url: string }) {
+export async function AddToCalendar({ event, locale, url, settings }: { event: EventSummary; locale: Locale; url: string; settings: SiteSettings }) {
   const t = await getTranslations('events.detail')
   const tSite = await getTranslations('site')
-  const place = [event.place.spaceName, event.place.text].filter(Boolean).join(', ')
   const google = googleCalendarUrl({
     uid: String(event.id),
     title: event.title,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     description: event.excerpt,
-    location: place || null,
+    location: eventLocation(event.place, houseAddressLine(settings)),
     url,
   })
   return (

@@ -38,7 +38,7 @@ const INPUTS = {
  */
 export function RegistrationFormClient({ formStartedAt, locale, eventId, initialAvailability, postUrl }: Props) {
   // With JavaScript, a flood refused by the proxy (429) shows in the form like any other refusal.
-  const { state, formAction, onSubmit } = useFormAction(registerForEventAction, initial)
+  const { state, formAction, onSubmit } = useFormAction(registerForEventAction, initial, 'registration')
   const t = useTranslations()
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstError(form, state)

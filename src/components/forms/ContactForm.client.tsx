@@ -24,7 +24,7 @@ export type ContactFormClientProps = {
 }
 
 export function ContactFormClient({ formStartedAt, locale, from, nameMode = 'split', topic, id = 'contact-request' }: ContactFormClientProps) {
-  const { state, formAction, onSubmit } = useFormAction(sendContactRequest, initialFormState)
+  const { state, formAction, onSubmit } = useFormAction(sendContactRequest, initialFormState, id)
   const t = useTranslations()
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstError(form, state)

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl'
 
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/constants'
-import type { FormState } from '@/lib/forms/formState'
+import { FORM_PERMALINK_PARAM, type FormState } from '@/lib/forms/formState'
 import { cut, LIMITS } from '@/lib/forms/limits'
 import { refusalFromError, retryMinutes } from '@/lib/forms/refusal'
 
@@ -45,6 +45,20 @@ export function FormMachinery({ formStartedAt, locale, from, form }: { formStart
 }
 
 /**
+ * The `permalink` of a form's useActionState: `?form=<id>`. Without one React renders the form as
+ * `<form action="">` (an empty URL: invalid HTML); with it, `action="?form=<id>"`, the page's own
+ * path, so a post without JavaScript still reaches the page's server action. Not a fragment
+ * (`#<id>`): browsers keep a fragment across the redirect that follows a successful post
+ * (`/contact-form-confirm#contact-request`). The id keeps the form's state its own: React matches
+ * the returned state to the form by permalink, and two forms of one action may share a page (the
+ * footer's newsletter and an article's). Without JavaScript a page's own query (a blog filter)
+ * is not kept on a refused post; with JavaScript the permalink plays no part.
+ */
+export function formPermalink(id: string): string {
+  return `?${new URLSearchParams({ [FORM_PERMALINK_PARAM]: id })}`
+}
+
+/**
  * A form's server action, with and without JavaScript.
  *
  * Without JavaScript the form posts to the action through `useActionState` (`formAction`), and the
@@ -53,8 +67,12 @@ export function FormMachinery({ formStartedAt, locale, from, form }: { formStart
  * flood with 429 and an oversized post with 413 before the action runs (src/lib/forms/gate.ts),
  * which Next.js reports as a rejected call. Redirects (success) pass through to Next.js.
  */
-export function useFormAction<S extends FormState>(serverAction: (previous: S, data: FormData) => Promise<S>, initial: S) {
-  const [serverState, formAction] = useActionState<S, FormData>(serverAction as (state: Awaited<S>, data: FormData) => Promise<S>, initial as Awaited<S>)
+export function useFormAction<S extends FormState>(serverAction: (previous: S, data: FormData) => Promise<S>, initial: S, formId: string) {
+  const [serverState, formAction] = useActionState<S, FormData>(
+    serverAction as (state: Awaited<S>, data: FormData) => Promise<S>,
+    initial as Awaited<S>,
+    formPermalink(formId),
+  )
   const [enhanced, setEnhanced] = useState<S | null>(null)
   const [, startTransition] = useTransition()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -25,7 +25,7 @@ export type NewsletterFormClientProps = {
 }
 
 export function NewsletterFormClient({ formStartedAt, locale, from, tone = 'light', showTitle = true, title, id = 'newsletter' }: NewsletterFormClientProps) {
-  const { state, formAction, onSubmit } = useFormAction(subscribeNewsletter, initialFormState)
+  const { state, formAction, onSubmit } = useFormAction(subscribeNewsletter, initialFormState, id)
   const t = useTranslations()
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstError(form, state)

@@ -36,7 +36,8 @@ function subscribeToHash(onChange: () => void): () => void {
  * on load and on hash changes, and choosing a tab writes its hash into the address (without a new
  * history entry or a jump). Keyboard per WAI-ARIA: arrows, Home and End move and activate, Tab
  * moves into the panel. Every panel is rendered on the server with the hash as its id; without
- * JavaScript the layout's <noscript> style hides the tab list and shows all panels, so `#club`
+ * JavaScript the layout's <noscript> style (SiteDocument, in <head>: a <style> may not stand in the
+ * body) hides the tab list and shows all panels, so `#club`
  * is then an ordinary anchor.
  */
 export function HashTabs({ tabs, label, className = '' }: Props) {
@@ -76,13 +77,6 @@ export function HashTabs({ tabs, label, className = '' }: Props) {
 
   return (
     <div className={className} data-hash-tabs="">
-      {/* Without JavaScript: all panels, one after another, and no tab list. `!important` is needed
-          against Tailwind's preflight rule for [hidden]. */}
-      <noscript>
-        <style>
-          {'[data-hash-tabs] [role=tabpanel]{display:block!important}[data-hash-tabs] [role=tablist]{display:none!important}'}
-        </style>
-      </noscript>
       <div
         ref={listRef}
         role="tablist"

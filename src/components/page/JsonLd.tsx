@@ -1,9 +1,15 @@
-/** Structured data for search engines; `<` is escaped so no text can close the script element. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
-  )
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { breadcrumbList, type Crumb, type JsonLdDocument, serializeJsonLd } from '@/lib/pages-site/structuredData'
+
+/** Structured data for search engines (src/lib/pages-site/structuredData.ts); no text can close the script element. */
+export function JsonLd({ data }: { data: JsonLdDocument }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+}
+
+/** The BreadcrumbList of a page below the home page: home ("nav.home"), then `trail`. */
+export async function BreadcrumbJsonLd({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  return <JsonLd data={breadcrumbList(locale, t('home'), trail)} />
 }

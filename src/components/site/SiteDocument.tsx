@@ -41,9 +41,13 @@ export async function SiteDocument({
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <noscript>
-          {/* Without JavaScript, tab buttons do nothing: hide them (the panels show one after another). */}
-          {/* Nor does the consent settings link; without JavaScript no third party can load anyway. */}
-          <style>{'.tabs-list,.consent-settings{display:none}'}</style>
+          {/* Without JavaScript, tab buttons do nothing: hide them and show every panel, one after another
+              (HashTabs; `!important` against Tailwind's preflight rule for [hidden]). Nor does the
+              consent settings link do anything; without JavaScript no third party can load anyway. */}
+          <style>
+            {'.tabs-list,.consent-settings{display:none}' +
+              '[data-hash-tabs] [role=tabpanel]{display:block!important}[data-hash-tabs] [role=tablist]{display:none!important}'}
+          </style>
         </noscript>
       </head>
       <body>

@@ -15,10 +15,12 @@ export type PostSummary = {
   title: string
   category: PostCategory
   publishedAt: string | null
+  /** Last edit (BlogPosting dateModified). */
+  updatedAt: string | null
   excerpt: string | null
   cover: SiteImage | null
   /** The author line. */
-  authors: Pick<TeamMember, 'id' | 'name' | 'position' | 'photo'>[]
+  authors: Pick<TeamMember, 'id' | 'name' | 'position' | 'photo' | 'linkedinUrl'>[]
 }
 
 export type PostDetail = PostSummary & { body: RichText | null; slugs: LocalizedSlugs }
@@ -32,13 +34,14 @@ function toSummary(doc: PostDoc): PostSummary {
     title: doc.title,
     category: doc.category,
     publishedAt: doc.publishedAt ?? null,
+    updatedAt: doc.updatedAt ?? null,
     excerpt: doc.excerpt ?? null,
     cover: toImage(doc.cover),
     authors: (doc.authors ?? [])
       .filter((a): a is TeamMemberDoc => typeof a === 'object' && a !== null)
       .map((a) => {
-        const { id, name, position, photo } = toTeamMember(a)
-        return { id, name, position, photo }
+        const { id, name, position, photo, linkedinUrl } = toTeamMember(a)
+        return { id, name, position, photo, linkedinUrl }
       }),
   }
 }

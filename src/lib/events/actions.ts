@@ -50,8 +50,11 @@ export async function registerForEventAction(
   return redirect({ href: { pathname: '/registration-confirm', query: { status } }, locale })
 }
 
-/** The cancel link's confirmation button: spends the token, frees the seat. */
-export async function cancelRegistrationAction(argument: FormData): Promise<void> {
+/**
+ * The cancel link's confirmation button: spends the token, frees the seat. Called through
+ * useActionState (previous state first, always null: the action redirects).
+ */
+export async function cancelRegistrationAction(_previous: null, argument: FormData): Promise<null> {
   const formData = postedForm(argument)
   const posted = formData.get('locale')
   const locale = isLocale(posted) ? posted : defaultLocale

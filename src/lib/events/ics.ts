@@ -22,6 +22,16 @@ export type IcsEvent = {
   sequence?: number
 }
 
+/**
+ * The LOCATION of an event (and the Google Calendar link's): a room of the house with the house's
+ * full address (street, postal code and city, country), so that a calendar can find it on a map;
+ * a place elsewhere as its text.
+ */
+export function eventLocation(place: { spaceName: string | null; text: string | null }, houseAddress: string): string | null {
+  const parts = [place.spaceName, place.text, place.spaceName || !place.text ? houseAddress : null]
+  return parts.filter(Boolean).join(', ') || null
+}
+
 /** TEXT values: backslash, semicolon, comma and line breaks are escaped (RFC 5545 3.3.11). */
 export function escapeIcsText(value: string): string {
   return value

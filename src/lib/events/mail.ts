@@ -9,7 +9,7 @@ import { renderMail } from '../mail/layout'
 import { localizedPath } from '../mail/paths'
 import { houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
-import { buildIcs, eventEnd, ICS_TIME_ZONE } from './ics'
+import { buildIcs, eventEnd, eventLocation, ICS_TIME_ZONE } from './ics'
 import { cancelTokenFor } from './cancelToken'
 
 /** The localised path of an event's detail page. */
@@ -64,8 +64,14 @@ async function load(payload: Payload, id: unknown, req?: PayloadRequest): Promis
   return event ? { registration, event, locale } : null
 }
 
+/** The event's place for calendars: the room with the house's full address (`House.address`). */
+export function calendarLocationOf(event: Pick<EventDoc, 'space' | 'placeText'>, houseAddress: string): string | null {
+  const space = event.space && typeof event.space === 'object' ? event.space.name : null
+  return eventLocation({ spaceName: space, text: event.placeText ?? null }, houseAddress)
+}
+
 /** The event's `.ics`, as attached to the mail and served by the detail page. */
-export function icsFor(event: EventDoc, locale: Locale, website: string, host = new URL(website).hostname): string {
+export function icsFor(event: EventDoc, locale: Locale, website: string, houseAddress: string, host = new URL(website).hostname): string {
   const url = website + eventPath(locale, event.slug ?? String(event.id))
   return buildIcs({
     uid: `event-${event.id}@${host}`,
@@ -73,7 +79,7 @@ export function icsFor(event: EventDoc, locale: Locale, website: string, host = 
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     description: event.excerpt ?? null,
-    location: placeOf(event) || null,
+    location: calendarLocationOf(event, houseAddress),
     url,
   })
 }
@@ -126,7 +132,7 @@ function visitorMail(kind: 'confirmation' | 'promoted'): MailTemplate {
       message.attachments = [
         {
           filename: `${event.slug || 'event'}.ics`,
-          content: icsFor(event, locale, house.website),
+          content: icsFor(event, locale, house.website, house.address),
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         },
       ]

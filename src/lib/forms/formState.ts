@@ -37,3 +37,9 @@ export const FORM_ERRORS = {
   failed: 'forms.failed',
   invalid: 'forms.invalid',
 } as const
+
+/**
+ * The query parameter of a form's useActionState permalink (`?form=<id>`, formPermalink in
+ * src/components/forms/FormMachinery.client.tsx): where a form posts without JavaScript.
+ */
+export const FORM_PERMALINK_PARAM = 'form'

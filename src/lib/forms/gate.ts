@@ -8,6 +8,7 @@ import { PLAIN_PAGE_POLICY } from '../../../scripts/securityHeaders.mjs'
 import { validFetchArguments, validFormActionFields } from './actionPayload'
 import { clientIp } from './clientIp'
 import { FORM_NAME_FIELD, MAX_POST_BYTES } from './constants'
+import { FORM_PERMALINK_PARAM } from './formState'
 import { cleanText, isRecordId, LIMITS } from './fields'
 import { type Refusal, refusalBody, refusalMessageKey, retryMinutes } from './refusal'
 import { isRateLimitedForm, spentRateLimit } from './spamGuard'
@@ -64,7 +65,11 @@ function hiddenFieldsValid(posted: { form: string; field: (name: string) => unkn
 }
 
 function refuse(request: Request, refusal: Refusal, pathname: string, search: string): Response {
-  return refusalResponse(request, refusal, localeOfPath(pathname), `${pathname}${search}`)
+  // Back to the page the form is on, without the parameter its no-JavaScript post adds.
+  const query = new URLSearchParams(search)
+  query.delete(FORM_PERMALINK_PARAM)
+  const rest = query.toString()
+  return refusalResponse(request, refusal, localeOfPath(pathname), rest ? `${pathname}?${rest}` : pathname)
 }
 
 /**

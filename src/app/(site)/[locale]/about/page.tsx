@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PressList } from '@/components/about/PressList'
 import { ContactCallout } from '@/components/contact/ContactCallout'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { CmsText } from '@/components/page/CmsText'
 import { PageHeader, Section } from '@/components/page/PageHeader'
 import { SiteImage } from '@/components/page/SiteImage'
@@ -36,6 +37,7 @@ export default async function AboutPage({ params }: Props) {
   ])
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/about' }]} />
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={story?.lead ?? null} />
       {story ? (
         <Section id="story" title={story.title}>

@@ -5,6 +5,7 @@ import { CategoryFilter } from '@/components/blog/CategoryFilter'
 import { toCardViews } from '@/components/blog/format'
 import { LoadMore } from '@/components/blog/LoadMore.client'
 import { PostCard } from '@/components/blog/PostCard'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { feedPath } from '@/lib/blog/feed'
@@ -69,6 +70,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-site px-5 pt-12 pb-20 sm:px-8 lg:pt-20 lg:pb-28">
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), href: '/blog' }]} />
       <header className="max-w-3xl">
         <h1 className="text-5xl leading-[1.05] font-medium sm:text-6xl lg:text-7xl">{t('title')}</h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{t('intro')}</p>

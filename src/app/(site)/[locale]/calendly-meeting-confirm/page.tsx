@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Confirmation } from '@/components/forms/Confirmation'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/pages-site/metadata'
 
@@ -18,5 +19,5 @@ export default async function MeetingConfirmPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations('meetingConfirm')
-  return <Confirmation title={t('title')} text={t('text')} home={t('home')} />
+  return <Confirmation title={t('title')} text={t('text')} home={t('home')} breadcrumb={<BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/calendly-meeting-confirm' }]} />} />
 }

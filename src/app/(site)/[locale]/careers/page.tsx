@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { JobList } from '@/components/careers/JobList'
 import { CmsText } from '@/components/page/CmsText'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { PageHeader, Section } from '@/components/page/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { getJobOpenings } from '@/lib/careers/queries'
@@ -29,6 +30,7 @@ export default async function CareersPage({ params }: Props) {
   ])
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/careers' }]} />
       <PageHeader eyebrow={t('eyebrow')} title={page?.title ?? t('title')} lead={page?.lead ?? null} />
       <Section id="positions" title={t('openTitle')} className="!pt-4">
         <JobList jobs={jobs} locale={locale} fallbackEmail={settings.contact.email} />

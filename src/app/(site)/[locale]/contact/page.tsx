@@ -5,7 +5,7 @@ import { ContactDetails } from '@/components/contact/ContactDetails'
 import { MapEmbed } from '@/components/contact/MapEmbed'
 import { BookingButton } from '@/components/forms/BookingButton'
 import { ContactForm } from '@/components/forms/ContactForm'
-import { JsonLd } from '@/components/page/JsonLd'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
 import { PageHeader, Section } from '@/components/page/PageHeader'
 import { NavbarMode } from '@/components/site/NavbarMode'
 import { TeamMemberCard } from '@/components/team/TeamMemberCard'
@@ -38,6 +38,7 @@ export default async function ContactPage({ params }: Props) {
       {/* The contact page keeps the white navbar with the dark logo (spec section 2). */}
       <NavbarMode mode="white" logo="dark" />
       <JsonLd data={organizationAndPlace(settings, locale)} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/contact' }]} />
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
 
       <div className="mx-auto grid max-w-site gap-12 px-5 pb-16 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16 lg:pb-24">

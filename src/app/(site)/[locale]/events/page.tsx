@@ -5,6 +5,7 @@ import { EventCardItems } from '@/components/events/EventCard'
 import { EventFilters } from '@/components/events/EventFilters'
 import { LoadMore } from '@/components/events/LoadMore.client'
 import { PageHeader } from '@/components/page/PageHeader'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { eventListParams, eventMonths, listEvents, parseEventListQuery } from '@/lib/events/list'
@@ -37,6 +38,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/events' }]} />
       <PageHeader title={t('title')} lead={t('intro')}>
         <Link href="/events/archive" className="link">
           {t('archive.link')}

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatEventShortDate } from '@/components/events/format'
 import { PageHeader } from '@/components/page/PageHeader'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { allPastEvents } from '@/lib/events/archive'
@@ -23,6 +24,7 @@ export default async function OldEventsPage({ params }: Props) {
   const [t, events] = await Promise.all([getTranslations('events'), allPastEvents(locale)])
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('old.metaTitle'), href: '/events_old' }]} />
       <PageHeader title={t('old.title')} lead={t('old.intro')}>
         <Link href="/events/archive" className="link">
           {t('archive.link')}

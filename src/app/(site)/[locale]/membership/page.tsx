@@ -5,6 +5,7 @@ import { ContactCallout } from '@/components/contact/ContactCallout'
 import { MembershipTabs } from '@/components/membership/MembershipTabs'
 import { MembershipRules } from '@/components/membership/MembershipRules'
 import { MoreServices } from '@/components/membership/MoreServices'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { PageHeader, Section } from '@/components/page/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { getMembershipTiers } from '@/lib/membership/queries'
@@ -26,6 +27,7 @@ export default async function MembershipPage({ params }: Props) {
   const [tiers, settings] = await Promise.all([getMembershipTiers(locale), getSiteSettings(locale)])
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/membership' }]} />
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-site px-5 pb-10 sm:px-8">
         <MembershipTabs locale={locale} tiers={tiers} vatPercent={settings.vatPercent} />

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CmsText } from '@/components/page/CmsText'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { PageHeader } from '@/components/page/PageHeader'
 import { ExternalButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
@@ -31,6 +32,7 @@ export default async function MemberzonePage({ params }: Props) {
   if (!page) notFound()
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/memberzone' }]} />
       <PageHeader eyebrow={t('eyebrow')} title={page.title} lead={page.lead}>
         {settings.membersLoginUrl ? (
           <ExternalButtonLink href={settings.membersLoginUrl} size="lg" newTabLabel={tSite('newTab')}>

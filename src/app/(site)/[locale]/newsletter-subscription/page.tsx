@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Confirmation } from '@/components/forms/Confirmation'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { confirmNewsletterSubscription, type ConfirmOutcome } from '@/lib/newsletter/subscribe'
@@ -28,7 +29,8 @@ export default async function NewsletterSubscriptionPage({ params, searchParams 
   setRequestLocale(locale)
   const t = await getTranslations('newsletterConfirm')
   const { token } = await searchParams
-  if (token === undefined) return <Confirmation title={t('checkTitle')} text={t('checkText')} home={t('home')} />
+  const crumb = <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/newsletter-subscription' }]} />
+  if (token === undefined) return <Confirmation title={t('checkTitle')} text={t('checkText')} home={t('home')} breadcrumb={crumb} />
 
   let outcome: ConfirmOutcome | 'failed'
   try {
@@ -37,12 +39,12 @@ export default async function NewsletterSubscriptionPage({ params, searchParams 
     console.error('[newsletter] confirmation failed:', error instanceof Error ? error.message : error)
     outcome = 'failed'
   }
-  if (outcome === 'confirmed') return <Confirmation title={t('confirmedTitle')} text={t('confirmedText')} home={t('home')} />
-  if (outcome === 'used') return <Confirmation title={t('usedTitle')} text={t('usedText')} home={t('home')} />
-  if (outcome === 'expired') return <Confirmation tone="problem" title={t('expiredTitle')} text={t('expiredText')} home={t('home')} />
+  if (outcome === 'confirmed') return <Confirmation title={t('confirmedTitle')} text={t('confirmedText')} home={t('home')} breadcrumb={crumb} />
+  if (outcome === 'used') return <Confirmation title={t('usedTitle')} text={t('usedText')} home={t('home')} breadcrumb={crumb} />
+  if (outcome === 'expired') return <Confirmation tone="problem" title={t('expiredTitle')} text={t('expiredText')} home={t('home')} breadcrumb={crumb} />
   if (outcome === 'failed') {
     const f = await getTranslations('forms')
-    return <Confirmation tone="problem" title={t('invalidTitle')} text={f('failed')} home={t('home')} />
+    return <Confirmation tone="problem" title={t('invalidTitle')} text={f('failed')} home={t('home')} breadcrumb={crumb} />
   }
-  return <Confirmation tone="problem" title={t('invalidTitle')} text={t('invalidText')} home={t('home')} />
+  return <Confirmation tone="problem" title={t('invalidTitle')} text={t('invalidText')} home={t('home')} breadcrumb={crumb} />
 }

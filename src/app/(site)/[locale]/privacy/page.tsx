@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CmsText } from '@/components/page/CmsText'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { PageHeader } from '@/components/page/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { getPage } from '@/lib/pages/queries'
@@ -23,6 +24,7 @@ export default async function PrivacyPage({ params }: Props) {
   if (!page) notFound()
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/privacy' }]} />
       <PageHeader eyebrow={t('eyebrow')} title={page.title} lead={page.lead} />
       <div className="mx-auto max-w-site px-5 pb-20 sm:px-8 lg:pb-28">
         <div className="border-t border-line pt-10">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader, Section } from '@/components/page/PageHeader'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { Figures } from '@/components/projects/Figures'
 import { PartnerGrid } from '@/components/projects/PartnerGrid'
 import { ProjectCard } from '@/components/projects/ProjectCard'
@@ -32,6 +33,7 @@ export default async function ProjectsPage({ params }: Props) {
   const more = projects.filter((p) => !p.featured)
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/projects' }]} />
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-site px-5 pb-6 sm:px-8">
         <Figures figures={settings.figures} />

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CancelRegistrationForm } from '@/components/events/CancelRegistrationForm.client'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
-import { buttonClasses, ButtonLink } from '@/components/ui/Button'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
+import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
-import { cancelRegistrationAction } from '@/lib/events/actions'
 import { findByCancelToken } from '@/lib/events/registration'
 import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/pages-site/metadata'
@@ -52,30 +53,28 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
       {t('events')}
     </ButtonLink>
   )
+  // The page's BreadcrumbList, on each of its screens.
+  const crumb = <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/registration-confirm' }]} />
 
   if (cancel !== undefined) {
     const payload = await payloadClient()
     const found = await findByCancelToken(payload, cancel)
-    if (!found) return <Screen tone="problem" title={t('invalidTitle')} text={t('invalidText')}>{back}</Screen>
+    if (!found) return <Screen tone="problem" title={t('invalidTitle')} text={t('invalidText')}>{back}{crumb}</Screen>
     const event = await payload.findByID({ collection: 'events', id: found.eventId, locale, depth: 0, overrideAccess: true, disableErrors: true })
     return (
       <Screen tone="problem" title={t('cancelTitle')} text={t('cancelQuestion', { event: event?.title ?? '' })}>
-        <form action={cancelRegistrationAction} className="flex flex-wrap gap-3">
-          <input type="hidden" name="token" value={cancel} />
-          <input type="hidden" name="locale" value={locale} />
-          <button type="submit" className={buttonClasses()} data-testid="cancel-registration">
-            {t('cancelButton')}
-          </button>
+        <CancelRegistrationForm token={cancel} locale={locale} label={t('cancelButton')}>
           {back}
-        </form>
+        </CancelRegistrationForm>
+        {crumb}
       </Screen>
     )
   }
   if (cancelled !== undefined) {
     return cancelled === '1' ? (
-      <Screen title={t('cancelledTitle')} text={t('cancelledText')}>{back}</Screen>
+      <Screen title={t('cancelledTitle')} text={t('cancelledText')}>{back}{crumb}</Screen>
     ) : (
-      <Screen tone="problem" title={t('invalidTitle')} text={t('invalidText')}>{back}</Screen>
+      <Screen tone="problem" title={t('invalidTitle')} text={t('invalidText')}>{back}{crumb}</Screen>
     )
   }
 
@@ -84,10 +83,11 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
     <div data-testid="registration-confirm">
       <Screen title={waitlisted ? t('waitlistedTitle') : t('title')} text={waitlisted ? t('waitlistedText') : t('text')}>
         {back}
+        {crumb}
       </Screen>
-      <section aria-labelledby="confirm-newsletter-title" className="border-t border-line bg-white/60">
+      <section aria-labelledby="registration-newsletter-title" className="border-t border-line bg-white/60">
         <div className="mx-auto max-w-2xl px-5 py-14 sm:px-8">
-          <h2 id="confirm-newsletter-title" className="font-display text-3xl leading-tight">
+          <h2 id="registration-newsletter-title" className="font-display text-3xl leading-tight">
             {t('newsletterTitle')}
           </h2>
           <p className="mt-3 text-ink-muted">{t('newsletterText')}</p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactCallout } from '@/components/contact/ContactCallout'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { PageHeader } from '@/components/page/PageHeader'
 import { SpacesTabs } from '@/components/spaces/SpacesTabs'
 import type { Locale } from '@/i18n/locales'
@@ -24,6 +25,7 @@ export default async function SpacesPage({ params }: Props) {
   const [spaces, settings] = await Promise.all([getSpaces(locale), getSiteSettings(locale)])
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/space' }]} />
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-site px-5 pb-16 sm:px-8">
         <SpacesTabs locale={locale} spaces={spaces} vatPercent={settings.vatPercent} />

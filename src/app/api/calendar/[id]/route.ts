@@ -3,6 +3,7 @@ import { isRecordId } from '@/cms/validation/values'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { icsFor } from '@/lib/events/mail'
 import { translatorFor } from '@/lib/mail/i18n'
+import { houseFor } from '@/lib/mail/settings'
 import { payloadClient } from '@/lib/payload'
 
 const notFound = (locale: string) => Response.json({ message: translatorFor(locale, 'api')('notFound') }, { status: 404 })
@@ -31,7 +32,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   })
   const event = docs[0]
   if (!event) return notFound(l)
-  const body = icsFor(event, l, siteUrl())
+  const house = await houseFor(payload, l)
+  const body = icsFor(event, l, siteUrl(), house.address)
   return new Response(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

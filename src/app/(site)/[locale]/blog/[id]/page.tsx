@@ -9,7 +9,7 @@ import { formatPostDate, toCardViews } from '@/components/blog/format'
 import { PostCard } from '@/components/blog/PostCard'
 import { ShareLinks } from '@/components/blog/ShareLinks'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
-import { JsonLd } from '@/components/page/JsonLd'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
 import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
 import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
@@ -18,6 +18,7 @@ import { getPathname, Link } from '@/i18n/navigation'
 import { getRelatedPosts, getUntranslatedIds } from '@/lib/blog/list'
 import { getPostBySlug, type PostDetail } from '@/lib/blog/queries'
 import { isDraftMode } from '@/lib/cms/preview'
+import { blogPostingJsonLd } from '@/lib/pages-site/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 import { pageMetadata } from '@/lib/pages-site/metadata'
 
@@ -207,22 +208,8 @@ export default async function ArticlePage({ params }: Props) {
         </div>
       </section>
 
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.excerpt ?? undefined,
-          inLanguage: untranslated ? defaultLocale : locale,
-          datePublished: post.publishedAt ?? undefined,
-          url,
-          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-          image: post.cover ? new URL(post.cover.url, url).href : undefined,
-          articleSection: t(`categories.${post.category}`),
-          author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, jobTitle: a.position ?? undefined })),
-          publisher: { '@type': 'Organization', name: settings.brandName, url: absoluteUrl(locale, '/') },
-        }}
-      />
+      <JsonLd data={blogPostingJsonLd(post, { url, locale: untranslated ? defaultLocale : locale, settings, section: t(`categories.${post.category}`) })} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), href: '/blog' }, { name: post.title, href: { pathname: '/blog/[id]', params: { id: post.slug } } }]} />
     </>
   )
 }

@@ -6,11 +6,10 @@ import { cache } from 'react'
 import { AddToCalendar } from '@/components/events/AddToCalendar'
 import { EventFacts } from '@/components/events/EventFacts'
 import { formatEventDay, formatEventTime } from '@/components/events/format'
-import { eventJsonLd } from '@/components/events/jsonLd'
 import { Gallery } from '@/components/events/Gallery.client'
 import { galleryPhotos } from '@/components/events/galleryPhotos'
 import { RegistrationForm } from '@/components/events/RegistrationForm'
-import { JsonLd } from '@/components/page/JsonLd'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
 import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
 import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
@@ -21,6 +20,8 @@ import { pageMetadata } from '@/lib/pages-site/metadata'
 import { getEventBySlug, type EventDetail } from '@/lib/events/queries'
 import { getConfirmedCounts, seatsLeftOf } from '@/lib/events/seats'
 import { registrationState } from '@/lib/events/status'
+import { eventJsonLd } from '@/lib/pages-site/structuredData'
+import { getSiteSettings } from '@/lib/site/queries'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
@@ -81,11 +82,13 @@ export default async function EventPage({ params }: Props) {
 
   const t = await getTranslations('events')
   const tr = await getTranslations('registration')
+  const settings = await getSiteSettings(locale)
   const url = absoluteUrl(locale, { pathname: '/events/[id]', params: { id: event.slug } })
 
   return (
     <article className="mx-auto max-w-site px-5 pt-10 pb-16 sm:px-8 lg:pt-16" data-testid="event-detail">
-      <JsonLd data={eventJsonLd(event, { url, locale, seatsLeft, state })} />
+      <JsonLd data={eventJsonLd(event, { url, locale, seatsLeft, state, settings })} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/events' }, { name: event.title, href: { pathname: '/events/[id]', params: { id: event.slug } } }]} />
       <p className="text-sm">
         <Link href="/events" prefetch={false} className="link-quiet text-ink-muted">
           <span aria-hidden="true">← </span>
@@ -109,7 +112,7 @@ export default async function EventPage({ params }: Props) {
         </div>
         <aside className="flex flex-col gap-8 lg:sticky lg:top-[calc(var(--nav-h)+2rem)] lg:self-start">
           <EventFacts event={event} locale={locale} seatsLeft={seatsLeft} />
-          {state !== 'past' ? <AddToCalendar event={event} locale={locale} url={url} /> : null}
+          {state !== 'past' ? <AddToCalendar event={event} locale={locale} url={url} settings={settings} /> : null}
         </aside>
       </div>
 

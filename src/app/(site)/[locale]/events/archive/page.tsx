@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatEventShortDate, formatMonth } from '@/components/events/format'
 import { PageHeader } from '@/components/page/PageHeader'
+import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { pastEventsByMonth } from '@/lib/events/archive'
@@ -23,6 +24,7 @@ export default async function EventArchivePage({ params }: Props) {
   const [t, months] = await Promise.all([getTranslations('events'), pastEventsByMonth(locale)])
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/events' }, { name: t('archive.metaTitle'), href: '/events/archive' }]} />
       <PageHeader title={t('archive.title')} lead={t('archive.intro')}>
         <Link href="/events" className="link">
           {t('detail.back')}

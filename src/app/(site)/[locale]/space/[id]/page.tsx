@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { RichText } from '@/components/richtext/RichText'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
 import { BookingButton } from '@/components/forms/BookingButton'
 import { SpaceCard } from '@/components/spaces/SpaceCard'
 import { SpaceFacts } from '@/components/spaces/SpaceFacts'
@@ -13,6 +14,8 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { isDraftMode } from '@/lib/cms/preview'
 import { pageMetadata } from '@/lib/pages-site/metadata'
+import { absoluteUrl } from '@/i18n/alternates'
+import { spaceJsonLd } from '@/lib/pages-site/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 import { getSpaceBySlug, getSpaces } from '@/lib/spaces/queries'
 
@@ -59,8 +62,11 @@ export default async function SpaceDetailPage({ params }: Props) {
   const bookingUrl = space.bookingUrl ?? settings.booking.meetingRoomUrl
   const images = [...(space.cover ? [space.cover] : []), ...space.gallery]
   const related = relatedSpaces(all, space)
+  const href = { pathname: '/space/[id]' as const, params: { id: space.slug } }
   return (
     <>
+      <JsonLd data={spaceJsonLd(space, { url: absoluteUrl(locale, href), settings })} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/space' }, { name: space.name, href }]} />
       <div className="mx-auto max-w-site px-5 pt-8 sm:px-8 lg:pt-12">
         <Link
           href={{ pathname: '/space', hash: spaceTab(space.kind) }}
