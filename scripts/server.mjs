@@ -80,6 +80,23 @@ function withDefaults(res, defaults) {
 }
 
 /** Whether the answer to this request may be an HTML page. */
+/**
+ * Paths the locale proxy does not see (src/proxy.ts, config.matcher), which Next.js still matches
+ * against the app's routes, some of them catch-alls (the admin's, the language switch's slot): a
+ * path there that cannot be decoded (`/_next/%E0`) makes its route matching throw, and Next.js
+ * answers 500. They get a 404 here. (The proxy answers undecodable site and API paths itself.)
+ */
+const NOT_PROXIED = /^\/(?:_next|_vercel|fonts|og|admin|graphql)(?:[/?]|$)/
+
+function undecodablePath(url) {
+  try {
+    decodeURIComponent(url.split('?')[0])
+    return false
+  } catch {
+    return true
+  }
+}
+
 function mayBeAPage(req, files) {
   const url = req.url ?? '/'
   if (NOT_PAGES.test(url) || files.some((prefix) => url.startsWith(prefix))) return false
@@ -129,6 +146,11 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
     // header that is already there. HTML pages get their own policy when they are rendered (the
     // page cache computes it); everything else the policy under which nothing runs.
     withDefaults(res, security)
+    if (NOT_PROXIED.test(req.url ?? '') && undecodablePath(req.url ?? '')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      res.end('Not found')
+      return
+    }
     const direct = directPostHandler(req)
     if (direct) return answerDirect(req, res, direct)
     if (cache.candidate(req)) {

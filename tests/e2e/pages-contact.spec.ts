@@ -22,7 +22,7 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(page.locator('#details').getByRole('link', { name: /LinkedIn/ })).toBeVisible()
       await expect(page.locator('#contact-form form')).toBeVisible()
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
-      expect(JSON.stringify(jsonLd)).toContain('CoworkingSpace')
+      expect(JSON.stringify(jsonLd)).toContain('"@type":"LocalBusiness"')
       // The navbar keeps its white mode with the dark logo.
       await expect(page.locator('[data-navbar-mode="white"][data-navbar-logo="dark"]')).toHaveCount(1)
     })

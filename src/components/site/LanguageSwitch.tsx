@@ -39,10 +39,16 @@ export function switchDocument(
 export async function LanguageSwitch({ locale, href }: { locale: Locale; href: string }) {
   const target = otherLocale(locale)
   const t = await getTranslations({ locale, namespace: 'languageSwitch' })
+  // `display: contents` around the link: the slot is a route segment, and Next.js' router takes the
+  // first segment of a navigation that has a box as what to scroll to; the link, in the fixed
+  // navbar, would always be "in view", and no page would start at its top. A box-less wrapper lets
+  // the page's own segment decide (node_modules/next/dist/client/components/layout-router.js).
   return (
-    <a href={href} hrefLang={target} lang={target} data-language-switch="">
-      <span aria-hidden="true">{t('label')}</span>
-      <span className="sr-only">{`${t('label')} – ${t('name')}`}</span>
-    </a>
+    <span className="contents">
+      <a href={href} hrefLang={target} lang={target} data-language-switch="">
+        <span aria-hidden="true">{t('label')}</span>
+        <span className="sr-only">{`${t('label')} – ${t('name')}`}</span>
+      </a>
+    </span>
   )
 }

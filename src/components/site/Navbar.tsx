@@ -80,7 +80,7 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
               </span>
             </a>
             {/* The switch (src/components/site/LanguageSwitch.tsx, a link) is styled where it is placed. */}
-            <div className="flex *:inline-flex *:h-10 *:min-w-10 *:items-center *:justify-center *:rounded-md *:px-2 *:text-sm *:font-semibold *:tracking-wide *:hover:bg-(--nav-fg)/10">
+            <div className="flex [&_a]:inline-flex [&_a]:h-10 [&_a]:min-w-10 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-md [&_a]:px-2 [&_a]:text-sm [&_a]:font-semibold [&_a]:tracking-wide [&_a]:hover:bg-(--nav-fg)/10">
               {languageSwitch}
             </div>
           </div>
@@ -111,7 +111,7 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
               <span className="sr-only"> {tSite('newTab')}</span>
             </a>
           </div>
-          <div className="mt-8 flex *:inline-flex *:h-11 *:min-w-11 *:items-center *:justify-center *:rounded-md *:border *:border-(--nav-line) *:px-3 *:text-sm *:font-semibold *:tracking-wide">
+          <div className="mt-8 flex [&_a]:inline-flex [&_a]:h-11 [&_a]:min-w-11 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-md [&_a]:border [&_a]:border-(--nav-line) [&_a]:px-3 [&_a]:text-sm [&_a]:font-semibold [&_a]:tracking-wide">
             {languageSwitch}
           </div>
         </MobileMenu>
