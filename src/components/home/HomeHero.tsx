@@ -9,6 +9,7 @@ import { CursorFollower } from '@/components/ui/CursorFollower.client'
 import type { Locale } from '@/i18n/locales'
 import type { PageSection, SitePage } from '@/lib/pages/queries'
 import type { SiteSettings } from '@/lib/site/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { locale: Locale; page: SitePage | null; section: PageSection | undefined; settings: SiteSettings }
 
@@ -43,7 +44,7 @@ export async function HomeHero({ locale, page, section, settings }: Props) {
               {t('membership')}
             </ButtonLink>
           </div>
-          {section?.text ? <p className="mt-5 text-sm text-paper/75">{section.text}</p> : null}
+          {section?.text ? <p className="mt-5 text-sm text-paper/75"><Typo>{section.text}</Typo></p> : null}
         </div>
         {image ? (
           <div className="overflow-hidden rounded-lg">
