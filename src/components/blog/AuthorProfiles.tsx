@@ -33,7 +33,7 @@ export function AuthorProfiles({ authors, title }: Props) {
             )}
             <p className="leading-snug">
               <span className="block font-semibold">{author.name}</span>
-              {author.position ? <span className="block text-ink-muted"><Typo><Typo>{author.position}</Typo></Typo></span> : null}
+              {author.position ? <span className="block text-ink-muted"><Typo>{author.position}</Typo></span> : null}
             </p>
           </li>
         ))}

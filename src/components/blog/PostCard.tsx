@@ -47,12 +47,12 @@ export function PostCard({ post, headingLevel: Heading = 'h2', eager = false }: 
             prefetch={false}
             className="link-quiet after:absolute after:inset-0 after:content-['']"
           >
-            <Typo><Typo>{post.title}</Typo></Typo>
+            <Typo>{post.title}</Typo>
           </Link>
         </Heading>
         {post.excerpt ? (
           <p className="line-clamp-3 leading-relaxed text-ink-muted" lang={czechOnly ? 'cs' : undefined}>
-            <Typo><Typo>{post.excerpt}</Typo></Typo>
+            <Typo>{post.excerpt}</Typo>
           </p>
         ) : null}
         {post.authors.length > 0 ? (

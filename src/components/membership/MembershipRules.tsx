@@ -27,8 +27,8 @@ export async function MembershipRules({ locale, tiers, vatPercent }: Props) {
     <dl className="grid gap-8 md:grid-cols-3">
       {items.map((item) => (
         <div key={item.key} className="border-t border-ink pt-5">
-          <dt className="font-display text-xl font-medium"><Typo><Typo>{item.title}</Typo></Typo></dt>
-          <dd className="mt-3 leading-relaxed text-ink-muted"><Typo><Typo>{item.text}</Typo></Typo></dd>
+          <dt className="font-display text-xl font-medium"><Typo>{item.title}</Typo></dt>
+          <dd className="mt-3 leading-relaxed text-ink-muted"><Typo>{item.text}</Typo></dd>
         </div>
       ))}
     </dl>

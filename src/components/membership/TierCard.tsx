@@ -38,7 +38,7 @@ export async function TierCard({ tier, locale, vatPercent, prices = {} }: Props)
           </span>
         ) : null}
       </div>
-      {tier.tagline ? <p className="mt-2 text-ink-muted"><Typo><Typo>{tier.tagline}</Typo></Typo></p> : null}
+      {tier.tagline ? <p className="mt-2 text-ink-muted"><Typo>{tier.tagline}</Typo></p> : null}
       <div className="mt-6 border-t border-line pt-6">
         {tier.price != null ? (
           <PriceTag

@@ -45,7 +45,7 @@ export async function TeamMemberCard({ member, locale, headingLevel: Heading = '
         ) : null}
       </div>
       <Heading className="mt-4 text-xl font-medium">{member.name}</Heading>
-      {member.position ? <p className="mt-1 text-ink-muted"><Typo><Typo>{member.position}</Typo></Typo></p> : null}
+      {member.position ? <p className="mt-1 text-ink-muted"><Typo>{member.position}</Typo></p> : null}
       {showContacts ? <div className="mt-3">{contacts}</div> : null}
       {member.bio ? (
         <div className="mt-3">
@@ -67,7 +67,7 @@ export async function TeamMemberCard({ member, locale, headingLevel: Heading = '
                 </div>
               ) : null}
               <div className="flex flex-col gap-4">
-                {member.position ? <p className="font-medium text-oak"><Typo><Typo>{member.position}</Typo></Typo></p> : null}
+                {member.position ? <p className="font-medium text-oak"><Typo>{member.position}</Typo></p> : null}
                 <p className="leading-relaxed">{member.bio}</p>
                 {contacts}
               </div>
