@@ -35,9 +35,11 @@ export async function HomeHero({ locale, page, section, settings }: Props) {
             as="p"
           />
           <h1 id="home-title" className="mt-7 text-[2.6rem] leading-[1.04] font-medium sm:text-6xl lg:text-7xl">
-            {section?.heading ?? t('title')}
+            <Typo>{section?.heading ?? t('title')}</Typo>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-paper/85 sm:text-xl">{page?.lead ?? t('lead')}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-paper/85 sm:text-xl">
+            <Typo>{page?.lead ?? t('lead')}</Typo>
+          </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <BookingButton url={trialUrl} kind="trialDay" label={t('trial')} variant="inverse" />
             <ButtonLink href="/membership" variant="inverse-outline">
