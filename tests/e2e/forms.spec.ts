@@ -375,7 +375,7 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(page.locator('#footer-newsletter-name-error')).toHaveText(m.forms.errors.name)
       await expect(page.locator('#footer-newsletter-surname-error')).toHaveText(m.forms.errors.surname)
       await expect(page.locator('#footer-newsletter-email-error')).toHaveText(m.forms.errors.email)
-      await expect(nl(page, 'email')).toHaveAttribute('aria-describedby', /home-newsletter-email-error/)
+      await expect(nl(page, 'email')).toHaveAttribute('aria-describedby', /footer-newsletter-email-error/)
       await expect(nl(page, 'name')).toBeFocused()
       expect(await axeViolations(page, 'footer')).toEqual([])
     })
