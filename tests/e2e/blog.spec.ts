@@ -200,7 +200,7 @@ for (const { locale, prefix, messages } of LOCALES) {
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
       expect(ld['@type']).toBe('BlogPosting')
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-      // Related articles, share links and the newsletter form close the page.
+      // Related articles and share links close the page; the newsletter form is the footer's.
       await expect(page.getByRole('heading', { name: messages.related })).toBeVisible()
       const share = page.locator('#main').getByRole('region', { name: messages.share.title })
       await expect(share.getByRole('link', { name: new RegExp(messages.share.linkedin) })).toHaveAttribute('href', /linkedin\.com/)

@@ -294,7 +294,9 @@ test.describe('registration', () => {
       await form.getByRole('button', { name: l.m.registration.submit }).click()
       await expect(page).toHaveURL(new RegExp(`${l.confirm}\\?status=confirmed`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.m.registration.confirm.title)
-      await expect(page.getByText(l.m.registration.confirm.newsletterTitle)).toBeVisible()
+      // The newsletter offer is the footer's form, the page's only one.
+      await expect(page.locator('form:has(input[type="email"])')).toHaveCount(1)
+      await expect(page.locator('footer form input[type="email"]')).toBeVisible()
 
       // The seat is taken at once; the same e-mail again is told it is already registered.
       await page.goto(`${l.detail}${event.slug}`)

@@ -364,20 +364,20 @@ for (const locale of ['cs', 'en'] as const) {
 
   test.describe(`newsletter (${locale})`, () => {
     test.use({ viewport: { width: 1440, height: 900 } })
-    const form = (page: Page) => page.locator('#home-newsletter-email').locator('xpath=ancestor::form')
-    const nl = (page: Page, name: string): Locator => page.locator(`#home-newsletter-${name}`)
+    const form = (page: Page) => page.locator('#footer-newsletter-email').locator('xpath=ancestor::form')
+    const nl = (page: Page, name: string): Locator => page.locator(`#footer-newsletter-${name}`)
 
     test('shows its field errors in the visitor’s language; axe finds nothing', async ({ page }) => {
       await asVisitor(page)
       await page.goto(p.home)
       await nl(page, 'email').fill('nope')
       await form(page).getByRole('button', { name: m.newsletterForm.submit }).click()
-      await expect(page.locator('#home-newsletter-name-error')).toHaveText(m.forms.errors.name)
-      await expect(page.locator('#home-newsletter-surname-error')).toHaveText(m.forms.errors.surname)
-      await expect(page.locator('#home-newsletter-email-error')).toHaveText(m.forms.errors.email)
-      await expect(nl(page, 'email')).toHaveAttribute('aria-describedby', /home-newsletter-email-error/)
+      await expect(page.locator('#footer-newsletter-name-error')).toHaveText(m.forms.errors.name)
+      await expect(page.locator('#footer-newsletter-surname-error')).toHaveText(m.forms.errors.surname)
+      await expect(page.locator('#footer-newsletter-email-error')).toHaveText(m.forms.errors.email)
+      await expect(nl(page, 'email')).toHaveAttribute('aria-describedby', /footer-newsletter-email-error/)
       await expect(nl(page, 'name')).toBeFocused()
-      expect(await axeViolations(page, '#newsletter')).toEqual([])
+      expect(await axeViolations(page, 'footer')).toEqual([])
     })
 
     test('subscribe → confirmation mail → confirmed → unsubscribe, without logging in', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { PressMention } from '@/lib/press/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { mentions: PressMention[]; locale: Locale; limit?: number }
 
@@ -22,7 +23,7 @@ export async function PressList({ mentions, locale, limit }: Props) {
           <p className="font-display text-xl sm:text-2xl">
             {m.url ? (
               <a className="link-quiet" href={m.url} target="_blank" rel="noopener noreferrer">
-                {m.title}
+                <Typo>{m.title}</Typo>
                 <span className="sr-only"> {tSite('newTab')}</span>
               </a>
             ) : (

@@ -1,4 +1,5 @@
 import type { PostSummary } from '@/lib/blog/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { authors: PostSummary['authors']; label: string }
 
@@ -16,7 +17,7 @@ export function AuthorLine({ authors, label }: Props) {
           <a href={`#author-${author.id}`} className="link-quiet font-semibold">
             {author.name}
           </a>
-          {author.position ? <span className="text-ink-muted">, {author.position}</span> : null}
+          {author.position ? <span className="text-ink-muted">, <Typo>{author.position}</Typo></span> : null}
           {i < authors.length - 1 ? <span aria-hidden="true"> · </span> : null}
         </span>
       ))}

@@ -1,6 +1,7 @@
 import { Img } from '@/components/page/Img'
 
 import type { PostSummary } from '@/lib/blog/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { authors: PostSummary['authors']; title: string }
 
@@ -32,7 +33,7 @@ export function AuthorProfiles({ authors, title }: Props) {
             )}
             <p className="leading-snug">
               <span className="block font-semibold">{author.name}</span>
-              {author.position ? <span className="block text-ink-muted">{author.position}</span> : null}
+              {author.position ? <span className="block text-ink-muted"><Typo>{author.position}</Typo></span> : null}
             </p>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { PlainImg } from '@/components/page/PlainImg'
 import { Link } from '@/i18n/navigation'
 
 import type { PostCardView } from './types'
+import { Typo } from '@/components/page/Typo'
 
 type Props = {
   post: PostCardView
@@ -46,12 +47,12 @@ export function PostCard({ post, headingLevel: Heading = 'h2', eager = false }: 
             prefetch={false}
             className="link-quiet after:absolute after:inset-0 after:content-['']"
           >
-            {post.title}
+            <Typo>{post.title}</Typo>
           </Link>
         </Heading>
         {post.excerpt ? (
           <p className="line-clamp-3 leading-relaxed text-ink-muted" lang={czechOnly ? 'cs' : undefined}>
-            {post.excerpt}
+            <Typo>{post.excerpt}</Typo>
           </p>
         ) : null}
         {post.authors.length > 0 ? (

@@ -4,6 +4,7 @@ import { RichText } from '@/components/richtext/RichText'
 import { Disclosure } from '@/components/ui/Disclosure'
 import type { Locale } from '@/i18n/locales'
 import type { JobOpening } from '@/lib/careers/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { jobs: JobOpening[]; locale: Locale; fallbackEmail: string }
 
@@ -29,9 +30,9 @@ export async function JobList({ jobs, locale, fallbackEmail }: Props) {
         const email = job.applyEmail ?? fallbackEmail
         return (
           <li key={job.id} id={job.slug || undefined} className="border-b border-line py-6">
-            <h3 className="text-2xl font-medium sm:text-3xl">{job.title}</h3>
+            <h3 className="text-2xl font-medium sm:text-3xl"><Typo>{job.title}</Typo></h3>
             {job.employment ? <p className="mt-1 text-oak">{job.employment}</p> : null}
-            {job.summary ? <p className="mt-3 max-w-2xl leading-relaxed">{job.summary}</p> : null}
+            {job.summary ? <p className="mt-3 max-w-2xl leading-relaxed"><Typo>{job.summary}</Typo></p> : null}
             {job.description ? (
               <Disclosure summary={t('details')} className="mt-2 max-w-2xl border-b-0">
                 <RichText content={job.description} locale={locale} videoTitle={job.title} lang={locale} />

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation'
 import type { EventCardData } from '@/lib/events/list'
 
 import { formatEventShortDate, formatEventTime } from './format'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { event: EventCardData; locale: Locale; headingLevel?: 'h2' | 'h3' }
 
@@ -28,11 +29,11 @@ export async function EventCard({ event, locale, headingLevel: Heading = 'h2' }:
         </p>
         <Heading className="font-display text-xl leading-snug font-medium">
           <Link href={href} prefetch={false} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
-            {event.title}
+            <Typo>{event.title}</Typo>
           </Link>
         </Heading>
         {event.place ? <p className="text-sm text-ink-muted">{event.place}</p> : null}
-        {event.excerpt ? <p className="line-clamp-3 text-ink-muted">{event.excerpt}</p> : null}
+        {event.excerpt ? <p className="line-clamp-3 text-ink-muted"><Typo>{event.excerpt}</Typo></p> : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-xs">
           {event.tags.map((tag) => (
             <span key={tag} className={`rounded-sm border px-2 py-0.5 font-semibold tracking-[0.04em] uppercase ${tag === 'public' ? 'border-moss/50 text-moss' : tag === 'members-only' ? 'border-oak/50 text-oak' : 'border-ink/30 text-ink'}`}>

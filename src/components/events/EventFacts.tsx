@@ -6,6 +6,7 @@ import type { EventSummary } from '@/lib/events/queries'
 
 import { formatEventDay, formatEventTime } from './format'
 import { TagList } from './TagList'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { event: EventSummary; locale: Locale; seatsLeft: number | null }
 
@@ -41,7 +42,7 @@ export async function EventFacts({ event, locale, seatsLeft }: Props) {
               place.spaceName
             )}
             {place.spaceName && place.text ? ', ' : ''}
-            {place.text}
+            <Typo>{place.text}</Typo>
           </dd>
         </div>
       ) : null}

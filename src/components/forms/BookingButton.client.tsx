@@ -11,17 +11,20 @@ export type BookingButtonClientProps = {
   url: string
   kind: BookingKind
   locale: string
-  labels: { button: string; dialogTitle: string; close: string; loading: string; thirdParty: string; fallback: string; openDirect: string }
+  labels: { button: string; dialogTitle: string; close: string; loading: string; thirdParty: string; fallback: string; notLoading: string; openDirect: string }
   variant?: ButtonVariant
   className?: string
 }
 
-const LOAD_TIMEOUT_MS = 12_000
+/** How long the dialog waits for the frame before it shows only the direct link. */
+const LOAD_TIMEOUT_MS = 6_000
 
 /**
  * A book button. Without JavaScript it is a link to the calendar service. With it, a click opens the
- * calendar inline in a dialog: the third party is contacted only then. If the calendar does not load,
- * the dialog offers the direct link. When the calendar reports a booked meeting (its postMessage),
+ * calendar inline in a dialog: the third party is contacted only then. The direct link stays in the
+ * dialog's foot from the start (a frame that fails to load still fires `load`, with the browser's
+ * broken-frame page, so a failure cannot always be told from a success); if the frame has not loaded
+ * after a few seconds, the dialog shows only the direct link. When the calendar reports a booked meeting (its postMessage),
  * the visitor lands on /calendly-meeting-confirm.
  */
 export function BookingButtonClient({ url, kind, locale, labels, variant = 'primary', className = '' }: BookingButtonClientProps) {
@@ -106,9 +109,6 @@ export function BookingButtonClient({ url, kind, locale, labels, variant = 'prim
                   <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-ink-muted">
                     <p>{labels.loading}</p>
                     <p className="text-sm">{labels.thirdParty}</p>
-                    <a href={direct} target="_blank" rel="noopener noreferrer" className="text-sm underline">
-                      {labels.openDirect}
-                    </a>
                   </div>
                 ) : null}
                 {src ? (
@@ -124,6 +124,14 @@ export function BookingButtonClient({ url, kind, locale, labels, variant = 'prim
               </>
             )}
           </div>
+          {state === 'failed' ? null : (
+            <p className="border-t border-line px-5 py-3 text-sm text-ink-muted">
+              {labels.notLoading}{' '}
+              <a href={direct} target="_blank" rel="noopener noreferrer" className="link text-ink">
+                {labels.openDirect}
+              </a>
+            </p>
+          )}
         </div>
       </dialog>
     </>

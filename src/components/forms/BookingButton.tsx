@@ -36,6 +36,7 @@ export async function BookingButton({ url, kind, label, variant, className }: Pr
         loading: t('loading'),
         thirdParty: t('thirdParty'),
         fallback: t('fallback'),
+        notLoading: t('notLoading'),
         openDirect: t('openDirect'),
       }}
     />

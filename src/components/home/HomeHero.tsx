@@ -9,6 +9,7 @@ import { CursorFollower } from '@/components/ui/CursorFollower.client'
 import type { Locale } from '@/i18n/locales'
 import type { PageSection, SitePage } from '@/lib/pages/queries'
 import type { SiteSettings } from '@/lib/site/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { locale: Locale; page: SitePage | null; section: PageSection | undefined; settings: SiteSettings }
 
@@ -34,16 +35,18 @@ export async function HomeHero({ locale, page, section, settings }: Props) {
             as="p"
           />
           <h1 id="home-title" className="mt-7 text-[2.6rem] leading-[1.04] font-medium sm:text-6xl lg:text-7xl">
-            {section?.heading ?? t('title')}
+            <Typo>{section?.heading ?? t('title')}</Typo>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-paper/85 sm:text-xl">{page?.lead ?? t('lead')}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-paper/85 sm:text-xl">
+            <Typo>{page?.lead ?? t('lead')}</Typo>
+          </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <BookingButton url={trialUrl} kind="trialDay" label={t('trial')} variant="inverse" />
             <ButtonLink href="/membership" variant="inverse-outline">
               {t('membership')}
             </ButtonLink>
           </div>
-          {section?.text ? <p className="mt-5 text-sm text-paper/75">{section.text}</p> : null}
+          {section?.text ? <p className="mt-5 text-sm text-paper/75"><Typo>{section.text}</Typo></p> : null}
         </div>
         {image ? (
           <div className="overflow-hidden rounded-lg">

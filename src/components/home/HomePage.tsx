@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { PressList } from '@/components/about/PressList'
 import { EventCard } from '@/components/events/EventCard'
-import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { JsonLd } from '@/components/page/JsonLd'
 import { Figures } from '@/components/projects/Figures'
 import { PartnerGrid } from '@/components/projects/PartnerGrid'
@@ -42,7 +41,7 @@ const moreLink = 'link-quiet inline-flex items-center gap-2 font-medium underlin
 
 /**
  * The home page: hero, membership teaser, spaces, the next upcoming events, projects with the
- * house's figures, testimonials, partners, press and the newsletter. Server-rendered from the CMS.
+ * house's figures, testimonials, partners and press (the newsletter form is the footer's). Server-rendered from the CMS.
  */
 export async function HomePage({ locale }: { locale: Locale }) {
   const [t, page, settings, tiers, spaces, events, projects, testimonials, partners, press] = await Promise.all([
@@ -177,12 +176,6 @@ export async function HomePage({ locale }: { locale: Locale }) {
           <PressList mentions={press} locale={locale} limit={3} />
         </HomeSection>
       ) : null}
-
-      <HomeSection id="newsletter" title={text('newsletter', 'title')} text={text('newsletter', 'text')} tone="white">
-        <div className="max-w-2xl">
-          <NewsletterForm locale={locale} showTitle={false} id="home-newsletter" />
-        </div>
-      </HomeSection>
 
       <section aria-labelledby="home-cta" className="border-t border-line">
         <div className="mx-auto flex max-w-site flex-col gap-6 px-5 py-14 sm:px-8 lg:flex-row lg:items-center lg:justify-between">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Typo } from '@/components/page/Typo'
 
 type Props = {
   id: string
@@ -20,10 +21,12 @@ export function HomeSection({ id, title, text, action, tone = 'paper', children 
         <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
           <div>
             <h2 id={`${id}-title`} className="max-w-3xl text-3xl leading-tight font-medium sm:text-5xl">
-              {title}
+              <Typo>{title}</Typo>
             </h2>
             {text ? (
-              <p className={`mt-4 max-w-2xl text-lg ${tone === 'dark' ? 'text-paper/80' : 'text-ink-muted'}`}>{text}</p>
+              <p className={`mt-4 max-w-2xl text-lg ${tone === 'dark' ? 'text-paper/80' : 'text-ink-muted'}`}>
+                <Typo>{text}</Typo>
+              </p>
             ) : null}
           </div>
           {action ? <div className="shrink-0">{action}</div> : null}

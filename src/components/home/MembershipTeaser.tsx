@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { priceLabel } from '@/lib/format/price'
 import type { MembershipTier } from '@/lib/membership/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { locale: Locale; tiers: MembershipTier[]; vatPercent: number }
 
@@ -22,7 +23,7 @@ export async function MembershipTeaser({ locale, tiers, vatPercent }: Props) {
                 {tier.name}
               </Link>
             </h3>
-            {tier.tagline ? <p className="mt-2 text-ink-muted">{tier.tagline}</p> : null}
+            {tier.tagline ? <p className="mt-2 text-ink-muted"><Typo>{tier.tagline}</Typo></p> : null}
             <p className="mt-auto pt-6 font-medium">{price.main}</p>
             <p className="text-sm text-ink-muted">{price.vatNote}</p>
           </li>

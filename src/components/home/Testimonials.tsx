@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { SiteImage } from '@/components/page/SiteImage'
 import type { Locale } from '@/i18n/locales'
 import type { Testimonial } from '@/lib/testimonials/queries'
+import { Typo } from '@/components/page/Typo'
 
 /** What members say: quote, name and position. */
 export async function Testimonials({ testimonials, locale }: { testimonials: Testimonial[]; locale: Locale }) {
@@ -13,7 +14,9 @@ export async function Testimonials({ testimonials, locale }: { testimonials: Tes
         <li key={item.id}>
           <figure className="flex h-full flex-col rounded-lg border border-line bg-white p-6 sm:p-8">
             <blockquote className="font-display text-xl leading-snug sm:text-2xl">
-              <p>{t('quote', { text: item.text })}</p>
+              <p>
+                <Typo>{t('quote', { text: item.text })}</Typo>
+              </p>
             </blockquote>
             <figcaption className="mt-auto flex items-center gap-4 pt-8">
               {item.photo ? (
@@ -23,7 +26,7 @@ export async function Testimonials({ testimonials, locale }: { testimonials: Tes
               ) : null}
               <span>
                 <span className="block font-medium">{item.name}</span>
-                {item.position ? <span className="block text-sm text-ink-muted">{item.position}</span> : null}
+                {item.position ? <span className="block text-sm text-ink-muted"><Typo>{item.position}</Typo></span> : null}
               </span>
             </figcaption>
           </figure>

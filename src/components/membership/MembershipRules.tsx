@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { formatPercent } from '@/lib/format/price'
 import type { MembershipTier } from '@/lib/membership/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { locale: Locale; tiers: MembershipTier[]; vatPercent: number }
 
@@ -26,8 +27,8 @@ export async function MembershipRules({ locale, tiers, vatPercent }: Props) {
     <dl className="grid gap-8 md:grid-cols-3">
       {items.map((item) => (
         <div key={item.key} className="border-t border-ink pt-5">
-          <dt className="font-display text-xl font-medium">{item.title}</dt>
-          <dd className="mt-3 leading-relaxed text-ink-muted">{item.text}</dd>
+          <dt className="font-display text-xl font-medium"><Typo>{item.title}</Typo></dt>
+          <dd className="mt-3 leading-relaxed text-ink-muted"><Typo>{item.text}</Typo></dd>
         </div>
       ))}
     </dl>

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
 import { fillPriceTokens, formatCzk, formatPercent, type PriceTokens } from '@/lib/format/price'
 import type { MembershipTier } from '@/lib/membership/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = {
   tier: MembershipTier
@@ -37,7 +38,7 @@ export async function TierCard({ tier, locale, vatPercent, prices = {} }: Props)
           </span>
         ) : null}
       </div>
-      {tier.tagline ? <p className="mt-2 text-ink-muted">{tier.tagline}</p> : null}
+      {tier.tagline ? <p className="mt-2 text-ink-muted"><Typo>{tier.tagline}</Typo></p> : null}
       <div className="mt-6 border-t border-line pt-6">
         {tier.price != null ? (
           <PriceTag
@@ -59,7 +60,9 @@ export async function TierCard({ tier, locale, vatPercent, prices = {} }: Props)
           </p>
         ) : null}
       </div>
-      {tier.summary ? <p className="mt-6 leading-relaxed">{fill(tier.summary)}</p> : null}
+      {tier.summary ? <p className="mt-6 leading-relaxed">
+          <Typo>{fill(tier.summary)}</Typo>
+        </p> : null}
       {tier.features.length > 0 ? (
         <>
           <h4 className="mt-6 text-sm font-medium tracking-[0.12em] text-ink-muted uppercase">{t('includes')}</h4>
@@ -69,7 +72,9 @@ export async function TierCard({ tier, locale, vatPercent, prices = {} }: Props)
                 <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-moss">
                   <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.6" />
                 </svg>
-                <span>{fill(feature)}</span>
+                <span>
+                  <Typo>{fill(feature)}</Typo>
+                </span>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { SiteImage } from '@/components/page/SiteImage'
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/lib/projects/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { project: Project; locale: Locale; size?: 'featured' | 'compact' }
 
@@ -21,8 +22,8 @@ export async function ProjectCard({ project, locale, size = 'compact' }: Props) 
       <h3 className={`${project.logo ? 'mt-6' : ''} font-medium ${featured ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}>
         {project.name}
       </h3>
-      {project.tagline ? <p className="mt-2 text-oak">{project.tagline}</p> : null}
-      {project.description ? <p className="mt-4 leading-relaxed">{project.description}</p> : null}
+      {project.tagline ? <p className="mt-2 text-oak"><Typo>{project.tagline}</Typo></p> : null}
+      {project.description ? <p className="mt-4 leading-relaxed"><Typo>{project.description}</Typo></p> : null}
       {project.url ? (
         <p className="mt-auto pt-6">
           <a className="link font-medium" href={project.url} target="_blank" rel="noopener noreferrer">

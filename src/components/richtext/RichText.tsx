@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { typography } from '@/lib/format/typography'
 
 import { safeHref, videoSource, type VideoSource } from './safeUrl'
 import { VideoEmbed } from './VideoEmbed.client'
@@ -22,7 +23,7 @@ import { VideoEmbed } from './VideoEmbed.client'
 
 type Node = { type?: unknown; children?: unknown; [key: string]: unknown }
 type Labels = { newTab: string; play: string; notice: (provider: string) => string; watch: (provider: string) => string }
-type Context = { labels: Labels; frameTitle: string }
+type Context = { labels: Labels; frameTitle: string; lang: string }
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null
 const childrenOf = (node: Node): Node[] => (Array.isArray(node.children) ? node.children.filter(isNode) : [])
@@ -31,9 +32,10 @@ const str = (value: unknown): string | null => (typeof value === 'string' ? valu
 // Lexical's text format bits.
 const FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16, subscript: 32, superscript: 64, highlight: 128 }
 
-function renderText(node: Node, key: number): ReactNode {
-  const text = str(node.text)
-  if (!text) return null
+function renderText(node: Node, key: number, lang: string): ReactNode {
+  const raw = str(node.text)
+  if (!raw) return null
+  const text = typography(raw, lang)
   const format = typeof node.format === 'number' ? node.format : 0
   let out: ReactNode = text
   if (format & FORMAT.code) out = <code className="rounded-sm bg-line/60 px-1 py-0.5 text-[0.92em]">{out}</code>
@@ -97,7 +99,7 @@ function renderLink(node: Node, key: number, ctx: Context): ReactNode {
   )
 }
 
-function renderUpload(node: Node, key: number): ReactNode {
+function renderUpload(node: Node, key: number, lang: string): ReactNode {
   const media = node.value
   if (node.relationTo !== 'media' || !isNode(media)) return null
   const url = str(media.url)
@@ -115,7 +117,7 @@ function renderUpload(node: Node, key: number): ReactNode {
         sizes="(min-width: 768px) 720px, 100vw"
         className="h-auto w-full rounded-lg"
       />
-      {caption ? <figcaption className="mt-2 text-sm text-ink-muted">{caption}</figcaption> : null}
+      {caption ? <figcaption className="mt-2 text-sm text-ink-muted">{typography(caption, lang)}</figcaption> : null}
     </figure>
   )
 }
@@ -167,7 +169,7 @@ const HEADING_CLASS: Record<string, string> = {
 function renderNode(node: Node, key: number, ctx: Context): ReactNode {
   switch (node.type) {
     case 'text':
-      return renderText(node, key)
+      return renderText(node, key, ctx.lang)
     case 'linebreak':
       return <br key={key} />
     case 'tab':
@@ -232,7 +234,7 @@ function renderNode(node: Node, key: number, ctx: Context): ReactNode {
     case 'autolink':
       return renderLink(node, key, ctx)
     case 'upload':
-      return renderUpload(node, key)
+      return renderUpload(node, key, ctx.lang)
     case 'horizontalrule':
       return <hr key={key} className="my-10 border-line" />
     case 'block': {
@@ -266,6 +268,7 @@ export async function RichText({ content, locale, videoTitle, className = '', la
   if (!isNode(content) || !isNode(content.root)) return null
   const t = await getTranslations({ locale, namespace: 'blog.richText' })
   const ctx: Context = {
+    lang: lang ?? locale,
     frameTitle: videoTitle,
     labels: {
       newTab: t('newTab'),

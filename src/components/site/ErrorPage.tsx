@@ -6,13 +6,14 @@ import { NavbarMode } from './NavbarMode'
 
 /** Six "Error" labels fall over 0.7 s with these delays (spec section 9). */
 export const ERROR_LABEL_DELAYS_S = [0.5, 1.1, 1.4, 1.7, 1.9, 2.1] as const
+/** Each label's tilt and, from 640 px, how far it rests above the floor. */
 const LABEL_POSES = [
-  { left: '4%', bottom: '1.5rem', rotate: '-8deg' },
-  { left: '19%', bottom: '0.25rem', rotate: '6deg' },
-  { left: '37%', bottom: '2.25rem', rotate: '-3deg' },
-  { left: '52%', bottom: '0.5rem', rotate: '11deg' },
-  { left: '68%', bottom: '1.75rem', rotate: '-12deg' },
-  { left: '82%', bottom: '0.25rem', rotate: '4deg' },
+  { lift: '1.5rem', rotate: '-8deg' },
+  { lift: '0.25rem', rotate: '6deg' },
+  { lift: '2.25rem', rotate: '-3deg' },
+  { lift: '0.5rem', rotate: '11deg' },
+  { lift: '1.75rem', rotate: '-12deg' },
+  { lift: '0.25rem', rotate: '4deg' },
 ]
 
 type Props = {
@@ -59,16 +60,19 @@ export function ErrorPage({ status, label, bannerText, title, subtitle, detail, 
         {detail && <p className="mt-4 font-mono text-sm break-all text-ink-muted">{detail}</p>}
         {actions && <div className="mt-10 flex flex-wrap gap-3">{actions}</div>}
       </div>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-40">
+      {/* One cell per label (three per row below 640 px, six above) so they never pile up or leave the screen. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 bottom-0 mx-auto grid max-w-site grid-cols-3 items-end justify-items-center gap-x-2 gap-y-6 px-3 pb-5 sm:grid-cols-6 sm:px-8 sm:pb-3"
+      >
         {ERROR_LABEL_DELAYS_S.map((delay, i) => (
           <span
             key={delay}
             data-error-label=""
-            className="error-label absolute rounded-sm border border-ink bg-white px-4 py-2 font-display text-2xl font-semibold text-ink shadow-[4px_4px_0_var(--color-ink)] sm:text-3xl"
+            className="error-label rounded-sm border border-ink bg-white px-3 py-1.5 font-display text-xl font-semibold text-ink shadow-[4px_4px_0_var(--color-ink)] sm:px-4 sm:py-2 sm:text-2xl lg:text-3xl"
             style={
               {
-                left: LABEL_POSES[i].left,
-                bottom: LABEL_POSES[i].bottom,
+                '--label-lift': LABEL_POSES[i].lift,
                 '--label-rotate': LABEL_POSES[i].rotate,
                 '--label-delay': `${delay}s`,
               } as CSSProperties

@@ -18,6 +18,8 @@ const navLink = 'link-quiet text-[0.95rem] font-medium'
 /**
  * The navbar (spec sections 2 and 4, DESIGN.md). Desktop (≥ 1024 px): three links, the logo in the
  * centre, three links, then the contact button, the members' login icon and the language switch.
+ * The grid's outer columns are equal (minmax(0, 1fr)), so the logo sits in the middle of the screen
+ * at every width; the two link lists are each --nav-side wide and stand the same distance from it.
  * Below 1024 px: the logo and the menu button. Rendered on the server; the client parts are the
  * scroll behaviour, the menu's keyboard handling and the language switch, which comes from the
  * page (`languageSwitch`: the locale layout's slot, src/components/site/LanguageSwitch.tsx).
@@ -33,9 +35,9 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
     <NavbarShell>
       <nav
         aria-label={t('label')}
-        className="mx-auto flex h-(--nav-h) max-w-site items-center justify-between px-5 sm:px-8 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:gap-6"
+        className="mx-auto flex h-(--nav-h) max-w-site items-center justify-between px-5 sm:px-8 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:gap-x-8 lg:px-6 xl:gap-x-10 xl:px-8"
       >
-        <ul className="hidden w-(--nav-side) justify-between lg:flex">
+        <ul className="hidden w-(--nav-side) justify-between justify-self-end lg:flex">
           {NAV_LEFT.map((item) => (
             <li key={item.key}>
               <NavLink href={item.pathname} className={navLink}>
@@ -54,8 +56,8 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
           <Logo name={brand} />
         </Link>
 
-        <div className="hidden items-center justify-end gap-8 lg:flex">
-          <ul className="flex w-(--nav-side) justify-between">
+        <div className="hidden items-center gap-4 lg:flex">
+          <ul className="flex w-(--nav-side) shrink-0 justify-between">
             {NAV_RIGHT.map((item) => (
               <li key={item.key}>
                 <NavLink href={item.pathname} className={navLink}>
@@ -64,7 +66,7 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
               </li>
             ))}
           </ul>
-          <div className="flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <NavLink href={CONTACT_FROM_MENU} className={`${navButton} mr-2`}>
               {t('contact')}
             </NavLink>

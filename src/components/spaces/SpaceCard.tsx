@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { formatPercent, priceLabel } from '@/lib/format/price'
 import type { SpaceSummary } from '@/lib/spaces/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { space: SpaceSummary; locale: Locale; vatPercent: number; headingLevel?: 'h2' | 'h3' }
 
@@ -42,7 +43,7 @@ export async function SpaceCard({ space, locale, vatPercent, headingLevel: Headi
             space.name
           )}
         </Heading>
-        {space.tagline ? <p className="mt-2 text-ink-muted">{space.tagline}</p> : null}
+        {space.tagline ? <p className="mt-2 text-ink-muted"><Typo>{space.tagline}</Typo></p> : null}
         <dl className="mt-auto flex flex-wrap items-end justify-between gap-x-6 gap-y-2 border-t border-line pt-4 text-sm [&:not(:first-child)]:mt-6">
           {space.maxCapacity != null ? (
             <div>

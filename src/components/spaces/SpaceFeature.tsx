@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SiteImage } from '@/components/page/SiteImage'
 import type { Locale } from '@/i18n/locales'
 import type { SpaceSummary } from '@/lib/spaces/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = {
   space: SpaceSummary & { facts?: { label: string; value: string }[] }
@@ -25,8 +26,8 @@ export async function SpaceFeature({ space, locale, children, reverse = false }:
       </div>
       <div>
         <h3 className="text-3xl font-medium">{space.name}</h3>
-        {space.tagline ? <p className="mt-2 text-lg text-oak">{space.tagline}</p> : null}
-        {space.summary ? <p className="mt-5 leading-relaxed">{space.summary}</p> : null}
+        {space.tagline ? <p className="mt-2 text-lg text-oak"><Typo>{space.tagline}</Typo></p> : null}
+        {space.summary ? <p className="mt-5 leading-relaxed"><Typo>{space.summary}</Typo></p> : null}
         {(space.facts?.length ?? 0) > 0 || space.maxCapacity != null ? (
           <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-line pt-5">
             {space.maxCapacity != null ? (

@@ -4,6 +4,7 @@ import { SiteImage } from '@/components/page/SiteImage'
 import { Modal } from '@/components/ui/Modal'
 import type { Locale } from '@/i18n/locales'
 import type { TeamMember } from '@/lib/team/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { member: TeamMember; locale: Locale; headingLevel?: 'h3' | 'h4'; showContacts?: boolean }
 
@@ -44,7 +45,7 @@ export async function TeamMemberCard({ member, locale, headingLevel: Heading = '
         ) : null}
       </div>
       <Heading className="mt-4 text-xl font-medium">{member.name}</Heading>
-      {member.position ? <p className="mt-1 text-ink-muted">{member.position}</p> : null}
+      {member.position ? <p className="mt-1 text-ink-muted"><Typo>{member.position}</Typo></p> : null}
       {showContacts ? <div className="mt-3">{contacts}</div> : null}
       {member.bio ? (
         <div className="mt-3">
@@ -66,7 +67,7 @@ export async function TeamMemberCard({ member, locale, headingLevel: Heading = '
                 </div>
               ) : null}
               <div className="flex flex-col gap-4">
-                {member.position ? <p className="font-medium text-oak">{member.position}</p> : null}
+                {member.position ? <p className="font-medium text-oak"><Typo>{member.position}</Typo></p> : null}
                 <p className="leading-relaxed">{member.bio}</p>
                 {contacts}
               </div>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CancelRegistrationForm } from '@/components/events/CancelRegistrationForm.client'
-import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
@@ -37,7 +36,7 @@ function Screen({ title, text, tone = 'success', children }: { title: string; te
 }
 
 /**
- * After a registration: thanks (or "you are on the waitlist") and the newsletter offer. With the
+ * After a registration: thanks (or "you are on the waitlist"); the newsletter form is the footer's. With the
  * cancel link of the confirmation mail: asks before cancelling (a mail scanner opening the link
  * must not cancel anything), then says it is done.
  */
@@ -85,17 +84,6 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
         {back}
         {crumb}
       </Screen>
-      <section aria-labelledby="registration-newsletter-title" className="border-t border-line bg-white/60">
-        <div className="mx-auto max-w-2xl px-5 py-14 sm:px-8">
-          <h2 id="registration-newsletter-title" className="font-display text-3xl leading-tight">
-            {t('newsletterTitle')}
-          </h2>
-          <p className="mt-3 text-ink-muted">{t('newsletterText')}</p>
-          <div className="mt-8">
-            <NewsletterForm locale={locale} from="registration-confirm" showTitle={false} id="confirm-newsletter" />
-          </div>
-        </div>
-      </section>
     </div>
   )
 }

@@ -8,7 +8,6 @@ import { AuthorProfiles } from '@/components/blog/AuthorProfiles'
 import { formatPostDate, toCardViews } from '@/components/blog/format'
 import { PostCard } from '@/components/blog/PostCard'
 import { ShareLinks } from '@/components/blog/ShareLinks'
-import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
 import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
@@ -201,12 +200,6 @@ export default async function ArticlePage({ params }: Props) {
           </div>
         </section>
       ) : null}
-
-      <section aria-label={t('newsletterLabel')} className="border-t border-line">
-        <div className="mx-auto max-w-2xl px-5 py-14 sm:px-8 lg:py-20">
-          <NewsletterForm locale={locale} from="blog" id="article-newsletter" />
-        </div>
-      </section>
 
       <JsonLd data={blogPostingJsonLd(post, { url, locale: untranslated ? defaultLocale : locale, settings, section: t(`categories.${post.category}`) })} />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), href: '/blog' }, { name: post.title, href: { pathname: '/blog/[id]', params: { id: post.slug } } }]} />
