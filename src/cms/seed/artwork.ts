@@ -177,25 +177,156 @@ export function roomPlanArt(seats: number, layout: PlanLayout, variant = 0, w = 
   )
 }
 
-/** A portrait placeholder: an arch-framed silhouette in duotone, with the person's initials. */
-export function portraitArt(name: string, variant = 0, size = 800): string {
+/** Skin tones for the drawn portraits (muted, to sit with the duotones). */
+const SKIN = ['#E8C7A8', '#C99A74', '#A7734F', '#7A5037', '#F0D5BD']
+const HAIR = [PALETTE.ink, PALETTE.oak, '#8A6A3E', '#4A3426', '#C9B9A0']
+
+export type PortraitHair = 'short' | 'long' | 'bun' | 'curly' | 'bald'
+export type PortraitTraits = { hair: PortraitHair; glasses: boolean; beard: boolean; collar: 'crew' | 'vneck' | 'shirt' | 'turtleneck' }
+
+const HAIRS: PortraitHair[] = ['short', 'long', 'bun', 'curly', 'bald']
+const COLLARS: PortraitTraits['collar'][] = ['crew', 'vneck', 'shirt', 'turtleneck']
+
+/** A small stable hash of a name, so each person's drawing differs and stays the same run after run. */
+const hash = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7)
+
+/** What a person's drawn portrait shows (also what its alt text says). */
+export function portraitTraits(name: string, variant = 0, traits: Partial<PortraitTraits> = {}): PortraitTraits {
+  const h = (hash(name) + variant) >>> 0
+  return {
+    hair: traits.hair ?? HAIRS[h % HAIRS.length],
+    glasses: traits.glasses ?? (h >>> 3) % 3 === 0,
+    beard: traits.beard ?? false,
+    collar: traits.collar ?? COLLARS[(h >>> 5) % COLLARS.length],
+  }
+}
+
+/**
+ * A drawn portrait (not a photograph): a bust in front of an arch, in one of the house's duotones,
+ * with hair, glasses, beard, collar and colours that differ from person to person.
+ */
+export function portraitArt(name: string, variant = 0, size = 800, traits: Partial<PortraitTraits> = {}): string {
   const t = tone(variant)
-  const initials = name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
+  const f = portraitTraits(name, variant, traits)
+  const h = hash(name)
+  const skin = SKIN[(h >>> 2) % SKIN.length]
+  const hair = HAIR[(h >>> 4) % HAIR.length]
+  const cloth = [PALETTE.moss, PALETTE.oak, PALETTE.brass, PALETTE.ink, '#5B6E7A'][(h + variant) % 5]
   const s = size
-  return svg(
-    s,
-    s,
-    t.bg,
-    `<path d="M${s * 0.2},${s} L${s * 0.2},${s * 0.45} A${s * 0.3},${s * 0.3} 0 0 1 ${s * 0.8},${s * 0.45} L${s * 0.8},${s} Z" fill="${t.accent}" opacity="0.45"/>` +
-      `<circle cx="${s / 2}" cy="${s * 0.42}" r="${s * 0.13}" fill="${t.fg}"/>` +
-      `<path d="M${s * 0.24},${s} C${s * 0.26},${s * 0.7} ${s * 0.74},${s * 0.7} ${s * 0.76},${s}" fill="${t.fg}"/>` +
-      `<text x="${s * 0.08}" y="${s * 0.14}" font-family="DejaVu Serif, serif" font-size="${s * 0.08}" fill="${t.fg}">${esc(initials)}</text>`,
+  const cx = s / 2
+  const cy = s * 0.44
+  const rx = s * (0.115 + ((h >>> 6) % 3) * 0.01)
+  const ry = s * 0.145
+  const line = PALETTE.ink
+  const sw = s * 0.008
+  const parts: string[] = []
+  // The arch behind the person (the house's motif).
+  parts.push(
+    `<path d="M${s * 0.18},${s} L${s * 0.18},${s * 0.42} A${s * 0.32},${s * 0.32} 0 0 1 ${s * 0.82},${s * 0.42} L${s * 0.82},${s} Z" fill="${t.accent}" opacity="0.35"/>`,
   )
+  // Long hair falls behind the shoulders.
+  if (f.hair === 'long')
+    parts.push(`<path d="M${cx - rx * 1.25},${cy} Q${cx - rx * 1.5},${cy + ry * 2.1} ${cx - rx * 1.1},${cy + ry * 2.3} L${cx + rx * 1.1},${cy + ry * 2.3} Q${cx + rx * 1.5},${cy + ry * 2.1} ${cx + rx * 1.25},${cy} Z" fill="${hair}"/>`)
+  // Shoulders and clothes.
+  parts.push(`<path d="M${s * 0.2},${s} C${s * 0.22},${s * 0.74} ${s * 0.34},${s * 0.7} ${cx},${s * 0.7} C${s * 0.66},${s * 0.7} ${s * 0.78},${s * 0.74} ${s * 0.8},${s} Z" fill="${cloth}" stroke="${line}" stroke-width="${sw}"/>`)
+  // Neck.
+  parts.push(`<rect x="${cx - s * 0.045}" y="${cy + ry * 0.7}" width="${s * 0.09}" height="${s * 0.12}" fill="${skin}" stroke="${line}" stroke-width="${sw}"/>`)
+  if (f.collar === 'vneck') parts.push(`<path d="M${cx - s * 0.07},${s * 0.705} L${cx},${s * 0.8} L${cx + s * 0.07},${s * 0.705} Z" fill="${skin}" stroke="${line}" stroke-width="${sw}"/>`)
+  if (f.collar === 'shirt')
+    parts.push(
+      `<path d="M${cx - s * 0.07},${s * 0.69} L${cx},${s * 0.76} L${cx - s * 0.03},${s * 0.8} Z M${cx + s * 0.07},${s * 0.69} L${cx},${s * 0.76} L${cx + s * 0.03},${s * 0.8} Z" fill="${PALETTE.white}" stroke="${line}" stroke-width="${sw}"/>`,
+    )
+  if (f.collar === 'turtleneck') parts.push(`<rect x="${cx - s * 0.06}" y="${s * 0.64}" width="${s * 0.12}" height="${s * 0.08}" rx="${s * 0.02}" fill="${cloth}" stroke="${line}" stroke-width="${sw}"/>`)
+  if (f.collar === 'crew') parts.push(`<path d="M${cx - s * 0.06},${s * 0.7} Q${cx},${s * 0.74} ${cx + s * 0.06},${s * 0.7}" fill="none" stroke="${line}" stroke-width="${sw}"/>`)
+  // Bun behind the head.
+  if (f.hair === 'bun') parts.push(`<circle cx="${cx}" cy="${cy - ry * 1.05}" r="${s * 0.055}" fill="${hair}" stroke="${line}" stroke-width="${sw}"/>`)
+  if (f.hair === 'curly')
+    for (let i = 0; i < 9; i++) {
+      const a = Math.PI * (1.05 + (i / 8) * 0.9)
+      parts.push(`<circle cx="${cx + Math.cos(a) * rx * 1.05}" cy="${cy + Math.sin(a) * ry * 0.95}" r="${s * 0.045}" fill="${hair}"/>`)
+    }
+  // Face.
+  parts.push(`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${skin}" stroke="${line}" stroke-width="${sw}"/>`)
+  // Hair on top.
+  if (f.hair === 'short' || f.hair === 'long' || f.hair === 'bun')
+    parts.push(`<path d="M${cx - rx * 1.04},${cy - ry * 0.05} C${cx - rx * 1.1},${cy - ry * 1.35} ${cx + rx * 1.1},${cy - ry * 1.35} ${cx + rx * 1.04},${cy - ry * 0.05} C${cx + rx * 0.6},${cy - ry * 0.7} ${cx - rx * 0.3},${cy - ry * 0.75} ${cx - rx * 1.04},${cy - ry * 0.05} Z" fill="${hair}"/>`)
+  if (f.hair === 'bald')
+    parts.push(`<path d="M${cx - rx * 1.02},${cy + ry * 0.1} Q${cx - rx * 1.1},${cy - ry * 0.4} ${cx - rx * 0.8},${cy - ry * 0.45} M${cx + rx * 1.02},${cy + ry * 0.1} Q${cx + rx * 1.1},${cy - ry * 0.4} ${cx + rx * 0.8},${cy - ry * 0.45}" fill="none" stroke="${hair}" stroke-width="${s * 0.03}" stroke-linecap="round"/>`)
+  if (f.beard) parts.push(`<path d="M${cx - rx * 0.95},${cy + ry * 0.15} Q${cx},${cy + ry * 1.45} ${cx + rx * 0.95},${cy + ry * 0.15} Q${cx},${cy + ry * 0.75} ${cx - rx * 0.95},${cy + ry * 0.15} Z" fill="${hair}"/>`)
+  // Eyes, nose, mouth: a few lines.
+  const ey = cy + ry * 0.02
+  parts.push(
+    `<circle cx="${cx - rx * 0.4}" cy="${ey}" r="${s * 0.009}" fill="${line}"/><circle cx="${cx + rx * 0.4}" cy="${ey}" r="${s * 0.009}" fill="${line}"/>` +
+      `<path d="M${cx},${ey + ry * 0.1} L${cx - rx * 0.1},${ey + ry * 0.38} L${cx + rx * 0.05},${ey + ry * 0.4}" fill="none" stroke="${line}" stroke-width="${sw * 0.8}" stroke-linejoin="round"/>` +
+      `<path d="M${cx - rx * 0.3},${ey + ry * 0.58} Q${cx},${ey + ry * 0.72} ${cx + rx * 0.3},${ey + ry * 0.58}" fill="none" stroke="${f.beard ? PALETTE.paper : line}" stroke-width="${sw}" stroke-linecap="round"/>`,
+  )
+  if (f.glasses)
+    parts.push(
+      `<g fill="none" stroke="${line}" stroke-width="${sw}"><circle cx="${cx - rx * 0.4}" cy="${ey}" r="${rx * 0.28}"/><circle cx="${cx + rx * 0.4}" cy="${ey}" r="${rx * 0.28}"/><path d="M${cx - rx * 0.12},${ey} L${cx + rx * 0.12},${ey}"/></g>`,
+    )
+  return svg(s, s, t.bg, parts.join(''))
+}
+
+/** The words that say what a drawn portrait shows, in Czech and English (for its alt text). */
+export function portraitDescription(f: PortraitTraits): { cs: string; en: string } {
+  const hairCs = { short: 'krátkými vlasy', long: 'dlouhými vlasy', bun: 'vlasy staženými do drdolu', curly: 'kudrnatými vlasy', bald: 'pleší' }[f.hair]
+  const hairEn = { short: 'short hair', long: 'long hair', bun: 'hair in a bun', curly: 'curly hair', bald: 'a bald head' }[f.hair]
+  const extrasCs = [f.glasses ? 'brýlemi' : null, f.beard ? 'vousy' : null].filter(Boolean)
+  const extrasEn = [f.glasses ? 'glasses' : null, f.beard ? 'a beard' : null].filter(Boolean)
+  const cs = [hairCs, ...extrasCs]
+  const en = [hairEn, ...extrasEn]
+  const join = (xs: (string | null)[], and: string) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} ${and}${xs[xs.length - 1]}` : (xs[0] ?? ''))
+  return { cs: join(cs, 'a\u00a0'), en: join(en, 'and ') }
+}
+
+/** Which simple mark a drawn logo carries beside its name. */
+const MARKS = ['ring', 'window', 'arch', 'diamond', 'bars'] as const
+
+/**
+ * A drawn logo for a project or partner (until the real one is uploaded): a simple geometric mark
+ * and the name as a wordmark on a transparent ground, in the house's palette. Names longer than a
+ * few words break onto two lines so every logo keeps a similar visual weight.
+ */
+export function logoArt(name: string, variant = 0, w = 480, h = 160): string {
+  const colours = [PALETTE.moss, PALETTE.oak, PALETTE.ink, PALETTE.brass, PALETTE.moss]
+  const mark = MARKS[Math.abs(variant) % MARKS.length]
+  const c = colours[Math.abs(variant) % colours.length]
+  const text = Math.abs(variant) % 2 === 0 ? PALETTE.ink : c === PALETTE.brass ? PALETTE.ink : c
+  const serif = Math.abs(variant) % 2 === 1
+  const m = h * 0.3 // mark radius
+  const mx = m + h * 0.12
+  const my = h / 2
+  let markSvg = ''
+  if (mark === 'ring') markSvg = `<circle cx="${mx}" cy="${my}" r="${m}" fill="none" stroke="${c}" stroke-width="${h * 0.07}"/><circle cx="${mx}" cy="${my}" r="${m * 0.35}" fill="${c}"/>`
+  if (mark === 'window')
+    markSvg = `<g fill="none" stroke="${c}" stroke-width="${h * 0.05}"><rect x="${mx - m}" y="${my - m}" width="${m * 2}" height="${m * 2}"/><path d="M${mx},${my - m} V${my + m} M${mx - m},${my} H${mx + m}"/></g>`
+  if (mark === 'arch')
+    markSvg = `<path fill-rule="evenodd" d="M${mx - m},${my + m} V${my} A${m},${m} 0 0 1 ${mx + m},${my} V${my + m} Z M${mx - m * 0.4},${my + m} V${my + m * 0.1} A${m * 0.4},${m * 0.4} 0 0 1 ${mx + m * 0.4},${my + m * 0.1} V${my + m} Z" fill="${c}"/>`
+  if (mark === 'diamond')
+    markSvg = `<path fill-rule="evenodd" d="M${mx},${my - m} L${mx + m},${my} L${mx},${my + m} L${mx - m},${my} Z M${mx},${my - m * 0.45} L${mx + m * 0.45},${my} L${mx},${my + m * 0.45} L${mx - m * 0.45},${my} Z" fill="${c}"/>`
+  if (mark === 'bars') markSvg = [0, 1, 2].map((i) => `<rect x="${mx - m + i * m * 0.75}" y="${my - m + (2 - i) * m * 0.35}" width="${m * 0.5}" height="${m * 2 - (2 - i) * m * 0.35}" fill="${c}"/>`).join('')
+  const words = name.split(/\s+/)
+  const lines: string[] = []
+  if (name.length > 14 && words.length > 1) {
+    let best = 1
+    for (let i = 1; i < words.length; i++) {
+      const a = words.slice(0, i).join(' ').length
+      const b = words.slice(i).join(' ').length
+      const bestA = words.slice(0, best).join(' ').length
+      if (Math.abs(a - b) < Math.abs(bestA - words.slice(best).join(' ').length)) best = i
+    }
+    lines.push(words.slice(0, best).join(' '), words.slice(best).join(' '))
+  } else lines.push(name)
+  const tx = mx + m + h * 0.14
+  const room = w - tx - h * 0.08
+  const longest = Math.max(...lines.map((l) => l.length))
+  const size = Math.min(lines.length === 1 ? h * 0.36 : h * 0.27, room / (longest * (serif ? 0.66 : 0.76)))
+  const family = serif ? 'DejaVu Serif, serif' : 'DejaVu Sans, sans-serif'
+  const total = lines.length * size * 1.1
+  const textSvg = lines
+    .map((l, i) => `<text x="${tx}" y="${my - total / 2 + size * (0.85 + i * 1.1)}" font-family="${family}" font-weight="bold" font-size="${size}" fill="${text}">${esc(l)}</text>`)
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${markSvg}${textSvg}</svg>`
 }
 
 /** A typographic wordmark for a project, partner or outlet (until the real logo is uploaded). */

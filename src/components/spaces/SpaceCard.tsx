@@ -18,7 +18,7 @@ export async function SpaceCard({ space, locale, vatPercent, headingLevel: Headi
       ? priceLabel(tPrice, locale, space.priceFromPerHour, { period: 'hour', from: true, vatPercent })
       : null
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-line bg-white">
+    <article data-kind={space.kind} className="group relative flex flex-col overflow-hidden rounded-lg border border-line bg-white">
       <div className="aspect-[4/3] overflow-hidden bg-paper">
         {space.cover ? (
           <SiteImage

@@ -7,7 +7,7 @@ import { getSpaceBySlug, type SpaceDetail, type SpaceSummary } from '@/lib/space
 
 import { SpaceCard } from './SpaceCard'
 import { SpaceFeature } from './SpaceFeature'
-import { SPACE_TABS, spaceTab } from './spaceGroups'
+import { meetingRoomFacts, SPACE_TABS, spaceTab } from './spaceGroups'
 
 type Props = { locale: Locale; spaces: SpaceSummary[]; vatPercent: number }
 
@@ -24,6 +24,7 @@ export async function SpacesTabs({ locale, spaces, vatPercent }: Props) {
         if (detail) details.set(s.id, detail)
       }),
   )
+  const rooms = meetingRoomFacts(spaces)
   const tabs = SPACE_TABS.map((id) => {
     const inTab = spaces.filter((s) => spaceTab(s.kind) === id)
     const bookable = inTab.filter((s) => s.hasDetailPage)
@@ -34,7 +35,7 @@ export async function SpacesTabs({ locale, spaces, vatPercent }: Props) {
       content: (
         <div>
           <h2 className="text-3xl font-medium sm:text-4xl">{t(`tabs.${id}.title`)}</h2>
-          <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t(`tabs.${id}.intro`)}</p>
+          <p className="mt-3 max-w-2xl text-lg text-ink-muted">{id === 'meeting-rooms' ? t(`tabs.${id}.intro`, rooms) : t(`tabs.${id}.intro`)}</p>
           {bookable.length > 0 ? (
             <div className={`mt-8 grid gap-5 sm:grid-cols-2 ${bookable.length > 1 ? 'lg:grid-cols-3' : ''}`}>
               {bookable.map((space) => (

@@ -29,3 +29,17 @@ export function relatedSpaces(all: SpaceSummary[], current: { id: number; kind: 
   const others = bookable.filter((s) => spaceTab(s.kind) !== tab)
   return [...same, ...others].slice(0, limit)
 }
+
+/**
+ * What prose says about the meeting rooms, counted from the data (never a number in a message):
+ * how many there are and the smallest and largest of their capacities.
+ */
+export function meetingRoomFacts(all: SpaceSummary[]): { rooms: number; min: number; max: number } {
+  const rooms = all.filter((s) => s.kind === 'meeting-room')
+  const capacities = rooms.map((s) => s.maxCapacity).filter((c): c is number => c != null && c > 0)
+  return {
+    rooms: rooms.length,
+    min: capacities.length ? Math.min(...capacities) : 0,
+    max: capacities.length ? Math.max(...capacities) : 0,
+  }
+}

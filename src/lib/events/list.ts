@@ -23,7 +23,9 @@ export const LIST_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'pub
 export type ListTag = (typeof LIST_TAGS)[number]
 export { MAX_PAGE, PAGE_SIZE }
 
-export type EventListQuery = { view: EventView; tag: ListTag | null; month: string | null; q: string; page: number }
+/** The list's order: the view's own (upcoming soonest first, past newest first), or oldest first (the old events list). */
+export type EventOrder = 'default' | 'oldest'
+export type EventListQuery = { view: EventView; tag: ListTag | null; month: string | null; q: string; page: number; order?: EventOrder }
 
 type Raw = Record<string, string | string[] | undefined>
 const first = (v: string | string[] | undefined) => {
@@ -52,6 +54,7 @@ export function parseEventListQuery(search: Raw): EventListQuery {
     month: /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
     q: searchText(first(search.q)),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    order: first(search.order) === 'oldest' ? 'oldest' : 'default',
   }
 }
 
@@ -63,6 +66,7 @@ export function eventListParams(query: Partial<EventListQuery>): Record<string, 
   if (query.month) out.month = query.month
   if (query.q) out.q = query.q
   if (query.page && query.page > 1) out.page = String(query.page)
+  if (query.order === 'oldest') out.order = 'oldest'
   return out
 }
 
@@ -161,7 +165,7 @@ export async function findEventPage(
   const result = await payload.find({
     collection: 'events',
     where: eventListWhere(query, now),
-    sort: query.view === 'upcoming' ? ['startsAt', 'id'] : ['-startsAt', '-id'],
+    sort: query.view === 'upcoming' || query.order === 'oldest' ? ['startsAt', 'id'] : ['-startsAt', '-id'],
     limit: pageSize,
     page,
     depth: 1,

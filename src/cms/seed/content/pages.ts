@@ -2,7 +2,7 @@ import { archesArt, windowArt } from '../artwork'
 import { img, rt, t } from '../engine'
 import { shared } from './images'
 
-const hero = img('seed-home-hero', () => windowArt(0, 1600, 900), t('Ocelové okno tiskárny z roku 1909 s denním světlem', 'A steel window of the 1909 printing house in daylight'))
+const hero = img('seed-home-hero', () => windowArt(0, 1600, 900), t('Kresba: ocelové okno tiskárny z\u00a0roku 1909, denní světlo na dubové podlaze', 'Drawing: a steel window of the 1909 printing house, daylight on the oak floor'))
 
 /** The long texts, one document per key. Facts not in the brief are EXAMPLES (see editorNote). */
 export const pages = [
@@ -80,7 +80,7 @@ export const pages = [
       '## 1909–1911: tiskárna ve dvoře\n\nNakladatel potřeboval tiskárnu blízko svého knihkupectví. Architekt mu navrhl stavbu z železobetonu s velkými ocelovými okny, aby sazeči a tiskaři měli co nejvíc denního světla.\n\n## Století tisku\n\nV domě se tiskly knihy, časopisy i plakáty. Stroje utichly až na konci dvacátého století.\n\n## Nový život\n\nPři rekonstrukci jsme zachovali okna, dubové podlahy a litinové sloupy. Co bylo nové, je přiznané jako nové.',
       '## 1909–1911: a printing house in a courtyard\n\nThe publisher needed a printing works near his bookshop. The architect designed a reinforced-concrete building with large steel windows, so that typesetters and printers had as much daylight as possible.\n\n## A century of print\n\nBooks, magazines and posters were printed here. The presses fell silent only at the end of the twentieth century.\n\n## A new life\n\nThe renovation kept the windows, the oak floors and the cast-iron columns. What is new is honestly shown as new.',
     ),
-    image: img('seed-history-arches', () => archesArt(3, 1200, 750), t('Oblouky v přízemí tiskárny', 'Arches on the ground floor of the printing house')),
+    image: img('seed-history-arches', () => archesArt(3, 1200, 750), t('Kresba: oblouky v\u00a0přízemí tiskárny', 'Drawing: arches on the ground floor of the printing house')),
     editorNote: 'Example: details beyond "1909–1911, modernist printing workshop by an architect for a publisher, courtyard near the old town square" are invented; add the real names.',
   },
   {

@@ -1,11 +1,19 @@
-import { portraitArt, wordmarkArt } from '../artwork'
+import { logoArt, portraitArt, portraitDescription, portraitTraits, type PortraitTraits } from '../artwork'
 import { img, rt, t } from '../engine'
 
-const portrait = (name: string, variant: number) =>
-  img(`seed-portrait-${name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-')}`, () => portraitArt(name, variant, 480), t(`Portrét: ${name}`, `Portrait: ${name}`))
+/** A drawn portrait (no photographs in the repository); its alt text says what the drawing shows. */
+const portrait = (name: string, variant: number, traits: Partial<PortraitTraits> = {}) => {
+  const shows = portraitDescription(portraitTraits(name, variant, traits))
+  return img(
+    `seed-portrait-${name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-')}-drawn`,
+    () => portraitArt(name, variant, 480, traits),
+    t(`Kreslená ilustrace místo fotografie (${name}): postava s\u00a0${shows.cs} před obloukem`, `A drawing in place of a photo (${name}): a figure with ${shows.en} in front of an arch`),
+  )
+}
 
+/** A drawn logo: a simple mark and the name, on a transparent ground. */
 const logo = (key: string, name: string, variant: number) =>
-  img(`seed-logo-${key}`, () => wordmarkArt(name, variant, 480, 240), t(`Logo ${name}`, `${name} logo`))
+  img(`seed-logo-${key}-drawn`, () => logoArt(name, variant, 480, 160), t(`Logo ${name}`, `${name} logo`))
 
 const EXAMPLE_PERSON = 'Example: invented person, replace with the real team member (name, photo, bio, contacts).'
 
@@ -20,7 +28,7 @@ export const teamMembers = [
       'Tomáš dvacet let budoval firmy v oblasti tisku a médií. Budovu bývalé tiskárny objevil v roce 2015 a rozhodl se jí vrátit život.',
       'Tomáš spent twenty years building businesses in print and media. He came across the old printing house in 2015 and set out to bring it back to life.',
     ),
-    photo: portrait('Tomáš Beneš', 1),
+    photo: portrait('Tomáš Beneš', 1, { hair: 'bald', glasses: true, beard: true, collar: 'shirt' }),
     email: 'tomas@hub1909.cz',
   },
   {
@@ -32,7 +40,7 @@ export const teamMembers = [
       'Klára stojí za programy DoToho! a Ment2Grow, kterými prošlo přes 500 firem. Věří, že podnikání se nejlépe učí od těch, kdo ho dělají.',
       'Klára is behind the DoToho! and Ment2Grow programs, which more than 500 firms have been through. She believes business is best learnt from those who do it.',
     ),
-    photo: portrait('Klára Horáková', 2),
+    photo: portrait('Klára Horáková', 2, { hair: 'long', glasses: false, collar: 'vneck' }),
     email: 'klara@hub1909.cz',
   },
   {
@@ -45,7 +53,7 @@ export const teamMembers = [
       'Petra zná každého člena jménem. Ukáže vám dům, domluví den na zkoušku a poradí, které členství se vám hodí.',
       'Petra knows every member by name. She will show you around, arrange a trial day and help you choose a membership.',
     ),
-    photo: portrait('Petra Nováková', 3),
+    photo: portrait('Petra Nováková', 3, { hair: 'bun', glasses: true, collar: 'crew' }),
     email: 'petra@hub1909.cz',
     phone: '+420 602 190 901',
   },
@@ -59,7 +67,7 @@ export const teamMembers = [
       'Lucie připravuje akce v domě a pomůže vám s pronájmem zasedacích místností, terasy i eventového prostoru.',
       'Lucie runs the events of the house and helps you rent meeting rooms, the terrace and the event space.',
     ),
-    photo: portrait('Lucie Marešová', 0),
+    photo: portrait('Lucie Marešová', 0, { hair: 'curly', glasses: false, collar: 'turtleneck' }),
     email: 'lucie@hub1909.cz',
     phone: '+420 602 190 902',
   },
@@ -73,7 +81,7 @@ export const teamMembers = [
       'Jan se stará o provoz domu, soukromé kanceláře a sídla firem. Když něco nefunguje, víte, komu zavolat.',
       'Jan runs the house, the private offices and the registered offices. When something does not work, you know whom to call.',
     ),
-    photo: portrait('Jan Dvořák', 4),
+    photo: portrait('Jan Dvořák', 4, { hair: 'short', glasses: false, beard: true, collar: 'crew' }),
     email: 'jan@hub1909.cz',
     phone: '+420 602 190 903',
   },
@@ -83,7 +91,7 @@ export const teamMembers = [
     order: 60,
     position: t('Koordinátor projektů', 'Project coordinator'),
     bio: t('Ondřej propojuje mentory s firmami v programech Yodas a Open Up.', 'Ondřej matches mentors with firms in the Yodas and Open Up programs.'),
-    photo: portrait('Ondřej Král', 2),
+    photo: portrait('Ondřej Král', 2, { hair: 'short', glasses: true, collar: 'turtleneck' }),
   },
   {
     name: 'Eva Svobodová',
@@ -91,7 +99,7 @@ export const teamMembers = [
     order: 90,
     position: t('Novinářka, externí autorka', 'Journalist, guest author'),
     bio: t('Eva píše o podnikání a architektuře.', 'Eva writes about business and architecture.'),
-    photo: portrait('Eva Svobodová', 1),
+    photo: portrait('Eva Svobodová', 1, { hair: 'long', glasses: true, collar: 'shirt' }),
   },
 ].map((m) => ({ ...m, editorNote: EXAMPLE_PERSON }))
 

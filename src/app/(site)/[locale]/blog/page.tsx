@@ -60,7 +60,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
   const query = parseBlogQuery(await searchParams)
   const t = await getTranslations('blog')
 
-  const list = await getBlogList(locale, query)
+  const [list, site] = await Promise.all([getBlogList(locale, query), getSiteSettings(locale)])
   const untranslated = await getUntranslatedIds(locale, list.posts.map((p) => p.id))
   const cards = await toCardViews(list.posts, locale, untranslated)
   const nextHref = getPathname({
@@ -73,7 +73,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), href: '/blog' }]} />
       <header className="max-w-3xl">
         <h1 className="text-5xl leading-[1.05] font-medium sm:text-6xl lg:text-7xl">{t('title')}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{t('intro')}</p>
+        <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{t('intro', { street: site.address.street })}</p>
       </header>
 
       <div className="mt-10 flex flex-col gap-4 border-y border-line py-5 lg:mt-14 lg:flex-row lg:items-center lg:justify-between">

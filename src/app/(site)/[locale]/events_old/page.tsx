@@ -1,15 +1,19 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { formatEventShortDate } from '@/components/events/format'
+import { PastEventList } from '@/components/events/PastEventList'
 import { PageHeader } from '@/components/page/PageHeader'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { allPastEvents } from '@/lib/events/archive'
+import { parseEventListQuery } from '@/lib/events/list'
 import { pageMetadata } from '@/lib/pages-site/metadata'
+import { servePublicly } from '@/lib/render'
 
-type Props = { params: Promise<{ locale: Locale }> }
+/** Reads `?page=` ("load more" without JavaScript): rendered per URL, the same for every visitor. */
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -17,11 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, href: '/events_old', title: t('metaTitle'), description: t('intro') })
 }
 
-/** The old list of past events, kept so that old links work: every past event, newest first. */
-export default async function OldEventsPage({ params }: Props) {
+/** The old list of past events, kept so that old links work: the archive's cards, oldest first. */
+export default async function OldEventsPage({ params, searchParams }: Props) {
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, events] = await Promise.all([getTranslations('events'), allPastEvents(locale)])
+  const { page } = parseEventListQuery(await searchParams)
+  const t = await getTranslations('events')
   return (
     <>
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('old.metaTitle'), href: '/events_old' }]} />
@@ -30,20 +36,8 @@ export default async function OldEventsPage({ params }: Props) {
           {t('archive.link')}
         </Link>
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-5 pb-20 sm:px-8">
-        {events.length === 0 ? <p className="text-ink-muted">{t('archive.empty')}</p> : null}
-        <ol className="divide-y divide-line border-y border-line" data-testid="events-old">
-          {events.map((e) => (
-            <li key={e.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:gap-6">
-              <time dateTime={e.startsAt} className="shrink-0 text-sm text-oak tabular-nums sm:w-28 sm:pt-0.5">
-                {formatEventShortDate(locale, e.startsAt)}
-              </time>
-              <Link href={{ pathname: '/events/[id]', params: { id: e.slug } }} prefetch={false} className="link-quiet">
-                {e.title}
-              </Link>
-            </li>
-          ))}
-        </ol>
+      <div className="mx-auto max-w-site px-5 pb-20 sm:px-8">
+        <PastEventList locale={locale} page={page} order="oldest" pathname="/events_old" testId="events-old" />
       </div>
     </>
   )

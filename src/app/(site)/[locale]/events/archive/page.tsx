@@ -1,15 +1,20 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { formatEventShortDate, formatMonth } from '@/components/events/format'
+import { formatMonth } from '@/components/events/format'
+import { PastEventList } from '@/components/events/PastEventList'
 import { PageHeader } from '@/components/page/PageHeader'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { pastEventsByMonth } from '@/lib/events/archive'
+import { eventMonths, parseEventListQuery } from '@/lib/events/list'
 import { pageMetadata } from '@/lib/pages-site/metadata'
+import { servePublicly } from '@/lib/render'
 
-type Props = { params: Promise<{ locale: Locale }> }
+/** Reads `?page=` ("load more" without JavaScript): rendered per URL, the same for every visitor. */
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -17,11 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, href: '/events/archive', title: t('metaTitle'), description: t('intro') })
 }
 
-/** Past events, month by month (newest first). */
-export default async function EventArchivePage({ params }: Props) {
+/** Past events, newest first, as cards; the months lead to the events list filtered to one month. */
+export default async function EventArchivePage({ params, searchParams }: Props) {
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, months] = await Promise.all([getTranslations('events'), pastEventsByMonth(locale)])
+  const { page } = parseEventListQuery(await searchParams)
+  const [t, months] = await Promise.all([getTranslations('events'), eventMonths('past')])
   return (
     <>
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/events' }, { name: t('archive.metaTitle'), href: '/events/archive' }]} />
@@ -31,28 +38,20 @@ export default async function EventArchivePage({ params }: Props) {
         </Link>
       </PageHeader>
       <div className="mx-auto max-w-site px-5 pb-20 sm:px-8" data-testid="event-archive">
-        {months.length === 0 ? <p className="text-ink-muted">{t('archive.empty')}</p> : null}
-        {months.map(({ month, events }) => (
-          <section key={month} aria-labelledby={`month-${month}`} className="border-t border-line py-8">
-            <h2 id={`month-${month}`} className="font-display text-2xl">
-              <Link href={{ pathname: '/events', query: { view: 'past', month } }} className="link-quiet">
-                {formatMonth(locale, month)}
-              </Link>
-            </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {events.map((e) => (
-                <li key={e.id} className="flex flex-col">
-                  <time dateTime={e.startsAt} className="text-sm text-oak">
-                    {formatEventShortDate(locale, e.startsAt)}
-                  </time>
-                  <Link href={{ pathname: '/events/[id]', params: { id: e.slug } }} prefetch={false} className="link-quiet text-lg">
-                    {e.title}
+        {months.length > 0 ? (
+          <nav aria-label={t('archive.months')} className="mb-10 border-y border-line py-4">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {months.map((month) => (
+                <li key={month}>
+                  <Link href={{ pathname: '/events', query: { view: 'past', month } }} prefetch={false} className="link-quiet">
+                    {formatMonth(locale, month)}
                   </Link>
                 </li>
               ))}
             </ul>
-          </section>
-        ))}
+          </nav>
+        ) : null}
+        <PastEventList locale={locale} page={page} order="default" pathname="/events/archive" testId="past-events" />
       </div>
     </>
   )
