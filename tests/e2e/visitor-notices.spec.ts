@@ -73,7 +73,7 @@ for (const l of LOCALES) {
         expect(new Set(await imageDigests(page, sources)).size).toBe(count)
       }
       await page.goto(l.about)
-      await page.locator('#team').getByRole('button', { name: new RegExp(l.m.team.more) }).first().click()
+      await page.locator('#team').getByRole('button', { name: new RegExp(l.m.team.more.replace(/[ \u00a0]/g, '\\s')) }).first().click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
       await page.keyboard.press('Escape')
