@@ -75,9 +75,14 @@ const localParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 
+/** An instant's Prague wall-clock fields (year, month, day, hour, minute, second; zero-padded). */
+export function pragueLocalParts(date: Date): Record<string, string> {
+  return Object.fromEntries(localParts.formatToParts(date).map((x) => [x.type, x.value]))
+}
+
 /** `YYYYMMDDTHHMMSS` in Prague local time. */
 export function pragueLocal(date: Date): string {
-  const p = Object.fromEntries(localParts.formatToParts(date).map((x) => [x.type, x.value]))
+  const p = pragueLocalParts(date)
   return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`
 }
 

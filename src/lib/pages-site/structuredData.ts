@@ -19,6 +19,7 @@ import { siteUrl } from '@/cms/env'
 import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import type { PostDetail } from '@/lib/blog/queries'
+import { pragueLocalParts } from '@/lib/events/ics'
 import type { EventDetail } from '@/lib/events/queries'
 import type { RegistrationState } from '@/lib/events/status'
 import type { SiteSettings } from '@/lib/site/queries'
@@ -196,21 +197,10 @@ function houseRef(settings: SiteSettings): Place {
   return { '@type': 'LocalBusiness', '@id': HOUSE_ID(), name: settings.brandName, address: houseAddress(settings) }
 }
 
-const pragueParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** An instant as Prague local time with its UTC offset: `2026-12-03T18:00:00+01:00`. */
 export function pragueDateTime(iso: string): string {
   const date = new Date(iso)
-  const p = Object.fromEntries(pragueParts.formatToParts(date).map((x) => [x.type, x.value]))
+  const p = pragueLocalParts(date)
   const local = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second)
   const offset = Math.round((local - Math.floor(date.getTime() / 1000) * 1000) / 60000)
   const sign = offset < 0 ? '-' : '+'
