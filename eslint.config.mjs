@@ -23,6 +23,24 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One-way structure (issue 18): src/lib holds the domain and the plumbing, and never reaches back
+    // into the CMS configuration (src/cms), React components (src/components) or routes (src/app).
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(cms|components|app)(/|$)',
+              message: 'src/lib must not import src/cms, src/components or src/app: move the shared piece into src/lib (or src/env.ts) and import it from there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config

@@ -12,6 +12,8 @@ const integration = (db: 'sqlite' | 'postgres') => ({
   test: {
     name: `int-${db}`,
     include: ['tests/int/**/*.test.ts'],
+    // The mail templates, registered as the app process registers them (src/mailTemplates.ts).
+    setupFiles: ['src/mailTemplates.ts'],
     environment: 'node',
     env: { TEST_DB: db, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'integration-tests-secret-0123456789abcdef' },
     // Each file gets its own throwaway database; files run one after another to spare the 2 cores.

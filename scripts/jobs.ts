@@ -7,6 +7,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import '@/mailTemplates'
+
 import { closeDatabase, guardDatabasePool } from '@/cms/database'
 import { OutboxWorker } from '@/lib/mail/worker'
 

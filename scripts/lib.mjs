@@ -99,9 +99,13 @@ export async function prepareDatabase(env) {
  * data there (.next/server/route-cache: Next.js 16.4's pages; .next/cache/fetch-cache; the pages
  * rendered on demand under .next/server/app/{cs,en}…). The database is the source of truth and may
  * have been replaced, restored or migrated while the server was down: every start removes them.
+ * So are the image optimiser's copies of media (.next/cache/images, keyed by the media's URL): a
+ * restored or re-seeded database can hold another picture under the same file name (a re-seed
+ * after the seed's artwork changed served the old drawings for hours). They are made again once.
  */
 export function clearDataCache() {
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true })
   fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
   const app = path.join(root, '.next', 'server', 'app')
   if (!fs.existsSync(app)) return

@@ -9,7 +9,7 @@
 // from src/lib/render.ts), with status 200, no `Set-Cookie`, and no read that failed while rendering.
 // Staff (a CMS session or a draft preview) and everything under /api, /admin and /_next pass by.
 //
-// When it expires: each render records the cache tags of what it read (src/lib/cms/cache.ts, through
+// When it expires: each render records the cache tags of what it read (src/lib/content/cache.ts, through
 // the AsyncLocalStorage below) and the invalidation sequence number it started at. Every write that
 // changes what visitors see appends its tags to the database's invalidation log (from any process:
 // the CMS, the seed, a worker, another instance); each server reads the log several times a second
@@ -137,7 +137,7 @@ export class PageCache {
    */
   async render(req, res, handle, { keep = true } = {}) {
     if (keep) this.stats.misses++
-    const store = { tags: new Set(), failed: null, errored: null, publicPage: false, seq: this.seq }
+    const store = { tags: new Set(), failed: null, errored: null, publicPage: false, status: 0, seq: this.seq }
     // Next.js compresses its answer when asked to; the cache wants the page itself.
     const acceptEncoding = req.headers['accept-encoding']
     delete req.headers['accept-encoding']
@@ -162,6 +162,9 @@ export class PageCache {
     if (!complete || res.destroyed) return
     const headers = answer.headers
     let status = answer.status
+    // A form posted without JavaScript and refused by its action: the page says so with its status
+    // (src/lib/render.ts, answerStatus). Never kept: only GET answers are.
+    if (store.status && status === 200 && req.method === 'POST') status = store.status
     // An HTML page of the site gets Next.js' scripts after its first paint (scripts/scriptsAfterLoad.mjs),
     // and every HTML page the policy that lets its own inline scripts run and no others.
     if (String(headers['content-type'] ?? '').startsWith('text/html')) {

@@ -20,7 +20,7 @@ export async function register(): Promise<void> {
     const { startServerErrorReporting } = await import('./lib/errorReporting/server')
     reportRequestError = startServerErrorReporting({ dsn: sentryDsn, release: buildId() })
   }
-  const { startAppProcess } = await import('./lib/appProcess')
+  const { startAppProcess } = await import('./appProcess')
   startAppProcess()
 }
 

@@ -80,6 +80,7 @@ export interface Config {
     'job-openings': JobOpening;
     media: Media;
     'event-registrations': EventRegistration;
+    'event-space-enquiries': EventSpaceEnquiry;
     'contact-requests': ContactRequest;
     'newsletter-subscribers': NewsletterSubscriber;
     'mail-outbox': MailOutbox;
@@ -105,6 +106,7 @@ export interface Config {
     'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    'event-space-enquiries': EventSpaceEnquiriesSelect<false> | EventSpaceEnquiriesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -316,6 +318,10 @@ export interface Space {
         days: string;
         from: string;
         to: string;
+        /**
+         * The enquiry form checks an event against these days.
+         */
+        weekdays: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
         id?: string | null;
       }[]
     | null;
@@ -440,6 +446,10 @@ export interface Event {
   registrationOpen?: boolean | null;
   membersOnly?: boolean | null;
   /**
+   * The event will not take place. It stays on the site marked "Cancelled", registration closes, and calendars subscribed to our events show it as cancelled. The site does not e-mail the people registered: write to them.
+   */
+  cancelled?: boolean | null;
+  /**
    * E.g. "Club members may bring one guest." Empty = no guests.
    */
   guestRule?: string | null;
@@ -465,6 +475,10 @@ export interface Event {
    * Staff only, never shown on the site. "Example" = invented content to replace.
    */
   editorNote?: string | null;
+  /**
+   * Goes up by itself when you change the title, time, place or cancellation: calendars that saved the event use it to recognise the newer details.
+   */
+  sequence?: number | null;
   /**
    * Empty fields show in Czech on the site.
    */
@@ -712,6 +726,45 @@ export interface EventRegistration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-space-enquiries".
+ */
+export interface EventSpaceEnquiry {
+  id: number;
+  state?: ('new' | 'inProgress' | 'done') | null;
+  space?: (number | null) | Space;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  guests: number;
+  layout: 'seated' | 'theatre' | 'informal' | 'tables' | 'standing';
+  catering?: boolean | null;
+  production?: boolean | null;
+  name: string;
+  company?: string | null;
+  email: string;
+  phone?: string | null;
+  note?: string | null;
+  quoteSlot?: string | null;
+  quoteHours?: number | null;
+  quoteRatePerHour?: number | null;
+  quoteRental?: number | null;
+  quoteProductionPercent?: number | null;
+  quoteProduction?: number | null;
+  quoteNet?: number | null;
+  quoteVatPercent?: number | null;
+  quoteVat?: number | null;
+  quoteGross?: number | null;
+  locale?: ('cs' | 'en') | null;
+  from?: string | null;
+  referrer?: string | null;
+  consentVersion?: string | null;
+  consentAt?: string | null;
+  submissionKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-requests".
  */
 export interface ContactRequest {
@@ -899,6 +952,10 @@ export interface PayloadLockedDocument {
         value: number | EventRegistration;
       } | null)
     | ({
+        relationTo: 'event-space-enquiries';
+        value: number | EventSpaceEnquiry;
+      } | null)
+    | ({
         relationTo: 'contact-requests';
         value: number | ContactRequest;
       } | null)
@@ -1018,6 +1075,7 @@ export interface SpacesSelect<T extends boolean = true> {
         days?: T;
         from?: T;
         to?: T;
+        weekdays?: T;
         id?: T;
       };
   productionFeePercent?: T;
@@ -1093,12 +1151,14 @@ export interface EventsSelect<T extends boolean = true> {
   capacity?: T;
   registrationOpen?: T;
   membersOnly?: T;
+  cancelled?: T;
   guestRule?: T;
   excerpt?: T;
   description?: T;
   cover?: T;
   gallery?: T;
   editorNote?: T;
+  sequence?: T;
   missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1289,6 +1349,44 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   confirmedAt?: T;
   cancelledAt?: T;
   cancelTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-space-enquiries_select".
+ */
+export interface EventSpaceEnquiriesSelect<T extends boolean = true> {
+  state?: T;
+  space?: T;
+  eventDate?: T;
+  startTime?: T;
+  endTime?: T;
+  guests?: T;
+  layout?: T;
+  catering?: T;
+  production?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  note?: T;
+  quoteSlot?: T;
+  quoteHours?: T;
+  quoteRatePerHour?: T;
+  quoteRental?: T;
+  quoteProductionPercent?: T;
+  quoteProduction?: T;
+  quoteNet?: T;
+  quoteVatPercent?: T;
+  quoteVat?: T;
+  quoteGross?: T;
+  locale?: T;
+  from?: T;
+  referrer?: T;
+  consentVersion?: T;
+  consentAt?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -69,9 +69,9 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the CMS, its API, Next.js internals, the GraphQL alias and the site's own files
-  // (public/: favicon, fonts, Open Graph image; the blog feeds, the sitemap, robots.txt).
+  // (public/: favicon, fonts, Open Graph image; the blog and events feeds, the sitemap, robots.txt).
   matcher: [
-    '/((?!api/|api$|admin/|admin$|graphql$|_next/|_vercel/|fonts/|og/|favicon\\.svg$|hub1909\\.png$|(?:en/|cs/)?blog/feed\\.xml$|sitemap\\.xml$|robots\\.txt$).*)',
+    '/((?!api/|api$|admin/|admin$|graphql$|_next/|_vercel/|fonts/|og/|favicon\\.svg$|hub1909\\.png$|(?:en/|cs/)?blog/feed\\.xml$|(?:en/|cs/)?events\\.ics$|sitemap\\.xml$|robots\\.txt$).*)',
     // The API only with a percent-encoding in its path (matched against the raw path first).
     '/api/:path(.*%.*)',
   ],

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/cms/env'
+import { siteUrl } from '@/env'
 import { getPathname } from '@/i18n/navigation'
 import { locales } from '@/i18n/locales'
 import { servePublicly } from '@/lib/render'

@@ -8,7 +8,7 @@ import type { DatabaseAdapterObj, Migration, Payload } from 'payload'
 
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { databaseUrl, isPostgresUrl } from './env'
+import { databaseUrl, isPostgresUrl } from '@/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

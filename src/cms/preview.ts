@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { siteUrl } from './env'
+import { siteUrl } from '@/env'
 
 /** Collections whose drafts staff can open on the site before publishing. */
 export const PREVIEW_COLLECTIONS = ['pages', 'events', 'posts', 'spaces'] as const

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { siteUrl } from '@/cms/env'
+import { siteUrl } from '@/env'
 
 import { defaultLocale, type Locale, locales } from './locales'
 import { getPathname } from './navigation'

@@ -6,9 +6,11 @@
  * - any other error while rendering (reported by Next.js to src/instrumentation.ts) marks it
  *   errored: the page is answered 500 (whatever status the stream had begun with) and never stored;
  * - a page whose answer depends only on its URL and the content (a list with its filters) says so
- *   with `servePublicly()`; Next.js marks pages that read the query string as private otherwise.
+ *   with `servePublicly()`; Next.js marks pages that read the query string as private otherwise;
+ * - a form posted without JavaScript whose server action refused it says with `answerStatus()`
+ *   which 4xx the re-rendered page is answered with (Next.js answers it 200 otherwise).
  */
-type RenderStore = { tags: Set<string>; failed: unknown; errored: unknown; publicPage: boolean }
+type RenderStore = { tags: Set<string>; failed: unknown; errored: unknown; publicPage: boolean; status?: number }
 type Storage = { getStore(): RenderStore | undefined }
 
 const KEY = Symbol.for('hub1909.render')
@@ -36,4 +38,14 @@ export function recordRenderError(error: unknown): void {
 export function servePublicly(): void {
   const store = current()
   if (store) store.publicPage = true
+}
+
+/**
+ * The HTTP status of the page re-rendered after a form post without JavaScript (400 for field
+ * errors, 429, 503): the page cache answers with it instead of 200. With JavaScript (a server
+ * action call, no page render in the cache's hands) it changes nothing.
+ */
+export function answerStatus(status: number): void {
+  const store = current()
+  if (store) store.status = status
 }

@@ -63,6 +63,31 @@ async function fillRegistration(page: Page, values: { name: string; surname: str
   for (const [field, value] of Object.entries(values)) await form.locator(`[name="${field}"]`).fill(value)
 }
 
+/**
+ * The confirmation page after a real registration: its address carries the signed reference, the
+ * page says what was stored with the event's title, and nothing about the person; it is never kept
+ * in the page cache for someone else.
+ */
+async function expectConfirmation(
+  page: Page,
+  l: (typeof LOCALES)[number],
+  expected: { status: 'confirmed' | 'waitlisted'; title: string; person: string[] },
+) {
+  await expect(page).toHaveURL(new RegExp(`${l.confirm}\\?status=${expected.status}&ref=\\d+\\.[\\w-]{32}$`))
+  const c = l.m.registration.confirm
+  await expect(page.getByTestId('registration-confirm')).toHaveAttribute('data-state', expected.status)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.status === 'confirmed' ? c.title : c.waitlistedTitle)
+  await expect(page.getByTestId('registration-event')).toContainText(expected.title)
+  const main = page.locator('#main')
+  for (const personal of expected.person) await expect(main).not.toContainText(personal)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  for (let i = 0; i < 2; i++) {
+    const again = await page.request.get(page.url())
+    expect(again.headers()['x-page-cache']).not.toBe('hit')
+    expect(again.headers()['cache-control']).toMatch(/no-store|private/)
+  }
+}
+
 test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async ({ request }) => {
@@ -292,8 +317,8 @@ test.describe('registration', () => {
       const email = `${RUN}-${l.locale}@example.com`
       await fillRegistration(page, { name: 'Jana', surname: 'Nováková', email, company: 'Studio' })
       await form.getByRole('button', { name: l.m.registration.submit }).click()
-      await expect(page).toHaveURL(new RegExp(`${l.confirm}\\?status=confirmed`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.m.registration.confirm.title)
+      await expectConfirmation(page, l, { status: 'confirmed', title: `Registrace ${RUN} ${l.locale}`, person: ['Jana', 'Nováková', email] })
+      const confirmation = page.url()
       // The newsletter offer is the footer's form, the page's only one.
       await expect(page.locator('form:has(input[type="email"])')).toHaveCount(1)
       await expect(page.locator('footer form input[type="email"]')).toBeVisible()
@@ -306,6 +331,16 @@ test.describe('registration', () => {
       await page.getByTestId('registration-form').getByRole('button', { name: l.m.registration.submit }).click()
       await expect(page.getByText(l.m.registration.already)).toBeVisible()
       await expect(page.getByTestId('seats-left')).toContainText('4')
+
+      // Staff cancel the event: the visitor's confirmation link now says so, not that a seat waits.
+      const cancelled = await request.patch(`/api/events/${event.id}?locale=cs`, { headers: auth, data: { _status: 'published', cancelled: true } })
+      expect(cancelled.ok(), await cancelled.text()).toBeTruthy()
+      await page.goto(confirmation)
+      const c = l.m.registration.confirm
+      await expect(page.getByTestId('registration-confirm')).toHaveAttribute('data-state', 'event-cancelled')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.eventCancelledTitle)
+      await expect(page.locator('#main')).not.toContainText(c.title)
+      await expect(page.getByTestId('registration-event')).toContainText(`Registrace ${RUN} ${l.locale}`)
     })
   }
 
@@ -324,10 +359,10 @@ test.describe('registration', () => {
         await expect(page.getByText(l.m.forms.errors.email)).toBeVisible()
         await expect(page.getByTestId('registration-form').locator('[name="name"]')).toHaveValue('Petr')
         await page.waitForTimeout(MIN_FILL_MS)
-        await fillRegistration(page, { name: 'Petr', surname: 'Svoboda', email: `${RUN}-nojs-${l.locale}@example.com`, company: 'Firma' })
+        const email = `${RUN}-nojs-${l.locale}@example.com`
+        await fillRegistration(page, { name: 'Petr', surname: 'Svoboda', email, company: 'Firma' })
         await page.getByTestId('registration-form').getByRole('button', { name: l.m.registration.submit }).click()
-        await expect(page).toHaveURL(new RegExp(`${l.confirm}\\?status=confirmed`))
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.m.registration.confirm.title)
+        await expectConfirmation(page, l, { status: 'confirmed', title: `Bez JS ${RUN} ${l.locale}`, person: ['Petr', 'Svoboda', email] })
       })
     }
 
@@ -343,7 +378,7 @@ test.describe('registration', () => {
         await page.waitForTimeout(MIN_FILL_MS)
         await fillRegistration(quicker, { name: 'Rychlá', surname: 'Návštěvnice', email: `${RUN}-quicker@example.com`, company: 'A' })
         await quicker.getByTestId('registration-form').getByRole('button', { name: cs.registration.submit }).click()
-        await expect(quicker).toHaveURL(/\/registration-confirm\?status=confirmed/)
+        await expect(quicker).toHaveURL(/\/registration-confirm\?status=confirmed&ref=\d+\.[\w-]{32}$/)
       } finally {
         await other.close()
       }
@@ -365,7 +400,7 @@ test.describe('registration', () => {
     await page.waitForTimeout(MIN_FILL_MS)
     await fillRegistration(page, { name: 'První', surname: 'Host', email: `${RUN}-first@example.com`, company: 'A' })
     await page.getByTestId('registration-form').getByRole('button', { name: cs.registration.submit }).click()
-    await expect(page).toHaveURL(/status=confirmed/)
+    await expect(page).toHaveURL(/\/registration-confirm\?status=confirmed&ref=\d+\.[\w-]{32}$/)
 
     await page.goto(`/en/events/${event.slug}`)
     await expect(page.getByTestId('registration-full')).toContainText(en.registration.fullText)
@@ -376,8 +411,7 @@ test.describe('registration', () => {
     await page.waitForTimeout(MIN_FILL_MS)
     await fillRegistration(page, { name: 'Second', surname: 'Guest', email: `${RUN}-second@example.com`, company: 'B' })
     await page.getByTestId('registration-form').getByRole('button', { name: en.registration.waitlistSubmit }).click()
-    await expect(page).toHaveURL(/\/en\/registration-confirm\?status=waitlisted/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.registration.confirm.waitlistedTitle)
+    await expectConfirmation(page, LOCALES[1], { status: 'waitlisted', title: `Plná ${RUN}`, person: ['Second', 'Guest', `${RUN}-second@example.com`] })
 
     // Staff see one confirmed registration and one on the waitlist, never two seats.
     const list = await request.get(`/api/event-registrations?where[event][equals]=${event.id}&limit=10`, { headers: auth })

@@ -79,3 +79,49 @@ for (const width of WIDTHS) {
     }
   })
 }
+
+/**
+ * Independent of where lines happen to break at a given width: every text node of a Czech page
+ * (UI messages and CMS text, detail pages included) binds its one-letter words with a no-break
+ * space, so no width can leave one at a line's end.
+ */
+async function looseOneLetterWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const found: string[] = []
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n as Text
+      if (text.parentElement?.closest('script, style, noscript, template')) continue
+      for (const m of text.data.matchAll(/(?<=^|[\s(„"])[ksvzouaiKSVZOUAI] /g)) {
+        found.push(text.data.slice(Math.max(0, m.index - 20), m.index + 20))
+      }
+    }
+    return found
+  })
+}
+
+const DETAIL_LISTS = ['/blog', '/akce', '/prostor', '/akce/archiv', '/events_old']
+
+test.describe('Czech text binds one-letter words at any width', () => {
+  test('on every page of the width checks above', async ({ page }) => {
+    for (const path of PAGES) {
+      await page.goto(path)
+      expect(await looseOneLetterWords(page), path).toEqual([])
+    }
+  })
+  for (const list of DETAIL_LISTS) {
+    test(`${list} and the first document it links to`, async ({ page }) => {
+      const prefix = list === '/events_old' || list === '/akce/archiv' ? '/akce/' : `${list}/`
+      await page.goto(list)
+      const href = await page
+        .locator(`main a[href^="${prefix}"]:not([href$="/archiv"]):not([href*="?"]):not([href*="."])`)
+        .first()
+        .getAttribute('href')
+      expect(href, `a document linked from ${list}`).toBeTruthy()
+      for (const path of [list, href!]) {
+        await page.goto(path)
+        expect(await looseOneLetterWords(page), path).toEqual([])
+      }
+    })
+  }
+})

@@ -203,6 +203,33 @@ describe('event registration: one per e-mail', () => {
     expect(rows.map((r) => r.email).sort()).toEqual(['same@example.com', 'twice@example.com'])
   })
 
+  it("the confirmation reference names the registration and its event, and nothing else", async () => {
+    const event = await createEvent({ capacity: 1 })
+    const first = await reg.registerForEvent(t.payload, form(event.id), { ip: nextIp() })
+    const second = await reg.registerForEvent(t.payload, form(event.id, { waitlist: 'on' }), { ip: nextIp() })
+    if (!first.ok || first.value.outcome !== 'confirmed' || !second.ok || second.value.outcome !== 'waitlisted') throw new Error('unexpected outcomes')
+    const ref = reg.confirmationRef(first.value.id, t.payload.secret)
+    expect(ref).toMatch(/^\d+\.[\w-]{32}$/)
+    const found = await reg.findConfirmation(t.payload, ref, 'cs')
+    expect(found).toMatchObject({ status: 'confirmed', event: { id: event.id, title: event.title, slug: event.slug, startsAt: event.startsAt } })
+    // Only the event's title and date and the registration's state: no name, no e-mail.
+    expect(JSON.stringify(found)).not.toMatch(/Jana|Nováková|example\.com/)
+    expect(await reg.findConfirmation(t.payload, reg.confirmationRef(second.value.id, t.payload.secret), 'en')).toMatchObject({ status: 'waitlisted' })
+    // Forged, borrowed from another id, signed with another secret, of another purpose, absent.
+    for (const forged of [
+      `${first.value.id}.${'A'.repeat(32)}`,
+      ref.replace(/^\d+/, String(second.value.id)),
+      reg.confirmationRef(first.value.id, 'another-secret-0123456789abcdef'),
+      (await import('@/lib/newsletter/tokens')).unsubscribeToken(first.value.id, t.payload.secret),
+      reg.confirmationRef(99_999_999, t.payload.secret),
+      String(first.value.id),
+      undefined,
+      ['x'],
+    ]) {
+      expect(await reg.findConfirmation(t.payload, forged, 'cs'), String(forged)).toBeNull()
+    }
+  })
+
   it('returns the field errors with the spec messages and stores nothing', async () => {
     const event = await createEvent()
     const result = await reg.registerForEvent(

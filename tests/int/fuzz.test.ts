@@ -537,7 +537,7 @@ describe('fuzz: form posts (the proxy gate and the server actions)', () => {
     const { sendContactRequest } = await import('@/lib/contact/actions')
     const { subscribeNewsletter } = await import('@/lib/newsletter/actions')
     const { registerForEventAction, cancelRegistrationAction } = await import('@/lib/events/actions')
-    const { loadMoreEvents } = await import('@/lib/events/listActions')
+    const { loadMoreEvents } = await import('@/components/events/listActions')
     const findings = new Findings()
     const before = await snapshot()
     requestHeaders.set('x-forwarded-for', '198.51.100.99')

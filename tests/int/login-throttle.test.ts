@@ -93,7 +93,7 @@ describe('login throttle', () => {
     expect(await errorMessage(answers.find((r) => r.status === 429)!)).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.')
     const czech = await restLogin({ email: 'nobody@example.com', password: 'guess' }, from(ip, { 'Accept-Language': 'cs' }))
     expect(czech.status).toBe(429)
-    expect(await errorMessage(czech)).toMatch(/^Příliš mnoho neúspěšných pokusů o přihlášení\. Zkuste to prosím znovu za 15 minut\.$/)
+    expect(await errorMessage(czech)).toMatch(/^Příliš mnoho neúspěšných pokusů o\u00a0přihlášení\. Zkuste to prosím znovu za 15 minut\.$/)
 
     // Once an address has used up its attempts, the right password is refused too: otherwise the
     // answer would tell a guesser which password is right. Another address is not affected.

@@ -20,11 +20,13 @@ delete process.env.SMTP_URL
 let t: TestPayload
 let handle: typeof import('@/lib/events/formPost').handleRegistrationPost
 let issueFormToken: typeof import('@/lib/forms/spamGuard').issueFormToken
+let confirmationRef: typeof import('@/lib/events/registration').confirmationRef
 
 beforeAll(async () => {
   t = await startTestPayload()
   handle = (await import('@/lib/events/formPost')).handleRegistrationPost
   issueFormToken = (await import('@/lib/forms/spamGuard')).issueFormToken
+  confirmationRef = (await import('@/lib/events/registration')).confirmationRef
 })
 
 afterAll(async () => {
@@ -83,8 +85,11 @@ describe('the registration form without JavaScript', () => {
     const first = post(event.id, {}, { page })
     const confirmed = await handle(t.payload, first.request)
     expect(confirmed.status).toBe(303)
-    expect(confirmed.headers.get('location')).toBe('/registration-confirm?status=confirmed')
-    expect((await stored(event.id)).map((r) => [r.email, r.status])).toEqual([[first.email, 'confirmed']])
+    const [registration] = await stored(event.id)
+    expect([registration.email, registration.status]).toEqual([first.email, 'confirmed'])
+    // The confirmation page's address names the stored registration, signed.
+    expect(confirmed.headers.get('location')).toBe(`/registration-confirm?status=confirmed&ref=${confirmationRef(registration.id, t.payload.secret)}`)
+    expect(await stored(event.id)).toHaveLength(1)
 
     const second = await handle(t.payload, post(event.id, {}, { page }).request)
     expect(second.status).toBe(303)
@@ -93,7 +98,8 @@ describe('the registration form without JavaScript', () => {
 
     const waitlisted = await handle(t.payload, post(event.id, { waitlist: 'on', locale: 'en' }, { page: `/en/events/${event.slug}` }).request)
     expect(waitlisted.status).toBe(303)
-    expect(waitlisted.headers.get('location')).toBe('/en/registration-confirm?status=waitlisted')
+    const onWaitlist = (await stored(event.id)).find((r) => r.status === 'waitlisted')!
+    expect(waitlisted.headers.get('location')).toBe(`/en/registration-confirm?status=waitlisted&ref=${confirmationRef(onWaitlist.id, t.payload.secret)}`)
     expect((await stored(event.id)).map((r) => r.status).sort()).toEqual(['confirmed', 'waitlisted'])
   })
 

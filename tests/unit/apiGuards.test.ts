@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { readableErrorName, readableErrors } from '@/cms/hooks/readableErrors'
 import { invalidWherePath } from '@/cms/validation/where'
-import { apiLanguage } from '@/lib/api/guard'
+import { apiLanguage } from '@/cms/api/guard'
 import { MAX_JSON_DEPTH, screenJson } from '@/lib/api/screen'
 import { validFetchArguments, validFormActionFields } from '@/lib/forms/actionPayload'
 
@@ -65,6 +65,7 @@ describe('where conditions', () => {
     { name: 'capacity', type: 'number' },
     { name: 'open', type: 'checkbox' },
     { name: 'space', type: 'relationship', relationTo: 'spaces' },
+    { name: '_status', type: 'select', options: [{ label: 'Draft', value: 'draft' }, { label: 'Published', value: 'published' }] },
   ] as never
   const check = (where: unknown) => invalidWherePath(where, fields, () => [], ['cs', 'en'])
 
@@ -73,6 +74,8 @@ describe('where conditions', () => {
     expect(check({ or: [{ title: { like: 'x' } }, { and: [{ capacity: { greater_than: '5' } }, { open: { equals: 'true' } }] }] })).toBeNull()
     expect(check({ id: { in: '1,2,3' }, startsAt: { less_than: '2030-01-01' }, space: { exists: true } })).toBeNull()
     expect(check({ 'space.name': { equals: 'x' }, unknown: { equals: 'x' } })).toBeNull()
+    expect(check({ _status: { equals: 'published' } })).toBeNull()
+    expect(check({ _status: { in: 'draft,published' } })).toBeNull()
   })
 
   it('names the first condition it cannot', () => {
@@ -83,6 +86,10 @@ describe('where conditions', () => {
     expect(check({ title: { equals: 'a\u0000' } })).toBe('title')
     expect(check({ open: { equals: 'x' } })).toBe('open')
     expect(check({ or: 'x' })).toBe('or')
+    // A select is an enum on PostgreSQL: a value that is no option fails the query there.
+    expect(check({ _status: { equals: '🏢' } })).toBe('_status')
+    expect(check({ _status: { in: 'draft,x' } })).toBe('_status')
+    expect(check({ _status: { like: 'pub' } })).toBe('_status')
     expect(check('x')).toBe('where')
   })
 })

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ConfigurationError, databaseUrl, isPostgresUrl, payloadSecret, siteUrl } from '@/cms/env'
+import { ConfigurationError, databaseUrl, isPostgresUrl, payloadSecret, siteUrl } from '@/env'
 
 let dir: string
 

@@ -111,4 +111,12 @@ describe('the form post gate: hidden fields', () => {
     }
     expect(await formPostGate(post('/akce/x', multipart({ formName: 'registration', email: 'a@example.com', event: '2147483647' }), { 'x-forwarded-for': '192.0.2.40' }))).toBeNull()
   })
+
+  it('refuses an event space enquiry whose space id is no database id with 400', async () => {
+    for (const space of ['0', 'abc', '', '1 OR 1=1']) {
+      const response = await formPostGate(post('/prostor/x', multipart({ formName: 'spaceEnquiry', email: 'a@example.com', space }), { 'x-forwarded-for': '192.0.2.41' }))
+      expect(response?.status, space).toBe(400)
+    }
+    expect(await formPostGate(post('/prostor/x', multipart({ formName: 'spaceEnquiry', email: 'a@example.com', space: '12' }), { 'x-forwarded-for': '192.0.2.41' }))).toBeNull()
+  })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import compile from 'icu-minify/compile'
 
+import { typography } from '@/lib/format/typography'
+
 import cs from '../../messages/cs.json'
 import en from '../../messages/en.json'
 
@@ -24,13 +26,13 @@ describe('messages', () => {
     expect([...csLeaves, ...enLeaves].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([])
   })
 
-  it('keep Czech single-letter prepositions and conjunctions off the end of a line', () => {
-    // k s v z o u a i followed by an ordinary space: it must be a non-breaking one (DESIGN.md).
-    // Checked for the site shell's namespaces; add others here once their texts follow the rule.
-    const checked = ['metadata', 'site', 'nav', 'languageSwitch', 'footer', 'error', 'homePage']
-    const bad = csLeaves
-      .filter(([k]) => checked.includes(k.split('.')[0]))
-      .filter(([, v]) => /(^|[\s(„])[ksvzouaiKSVZOUAI] /u.test(v))
+  it('follow the site’s typography in every text (no one-letter word ends a Czech line, numbers keep their units)', () => {
+    // The same function the site applies to CMS text (src/lib/format/typography.ts): every message
+    // must already be its fixed point, so UI texts and CMS texts follow one rule.
+    const bad = [
+      ...csLeaves.filter(([, v]) => typography(v, 'cs') !== v).map(([k]) => `cs ${k}`),
+      ...enLeaves.filter(([, v]) => typography(v, 'en') !== v).map(([k]) => `en ${k}`),
+    ]
     expect(bad).toEqual([])
   })
 

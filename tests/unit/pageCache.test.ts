@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { recordFailure, recordRenderError, recordTags, servePublicly } from '../../src/lib/render'
+import { answerStatus, recordFailure, recordRenderError, recordTags, servePublicly } from '../../src/lib/render'
 import { PageCache, PUBLIC_CACHE_CONTROL } from '../../scripts/pageCache.mjs'
 
 type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>
@@ -36,6 +36,8 @@ beforeAll(async () => {
     res.end('not found')
   }
   server = http.createServer((req, res) => {
+    // A page posted without JavaScript: rendered through the cache, never kept (scripts/server.mjs).
+    if (req.method === 'POST' && !req.url?.startsWith('/api/')) return void cache.render(req, res, handle, { keep: false })
     if (!cache.candidate(req)) return void handle(req, res)
     const hit = cache.lookup(req)
     if (hit) return cache.serve(req, res, hit)
@@ -202,6 +204,22 @@ describe('the page cache in front of Next.js', () => {
     expect(first.headers.get('cache-control')).toBe('no-store')
     await get('/o-nas')
     expect(renders).toBe(2)
+  })
+
+  it('answers a form posted without JavaScript with the status its action asked for, and keeps nothing', async () => {
+    pages.set('/prostor/hala', (req, res) => {
+      recordTags(['spaces'])
+      // The enquiry's action refused the post: the page comes back with the errors, as a 400.
+      if (req.method === 'POST') answerStatus(400)
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60' })
+      res.end(req.method === 'POST' ? '<html><body>the form with its errors</body></html>' : '<html><body>the form</body></html>')
+    })
+    const posted = await fetch(base + '/prostor/hala?form=enquiry-form', { method: 'POST', body: 'x' })
+    expect(posted.status).toBe(400)
+    expect(await posted.text()).toContain('the form with its errors')
+    const page = await get('/prostor/hala')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('the form</body>')
   })
 
   it('keeps a list that reads the query string when the page says it is public, per query', async () => {

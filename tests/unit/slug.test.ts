@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { slugify } from '@/lib/cms/slug'
+import { slugify } from '@/lib/content/slug'
 
 describe('slugify', () => {
   it('transliterates Czech instead of dropping its letters', () => {

@@ -81,6 +81,7 @@ const event: EventDetail = {
   capacity: 40,
   registrationOpen: true,
   membersOnly: false,
+  cancelled: false,
   guestRule: null,
   excerpt: 'Setkání členů a sousedů.',
   cover: image,

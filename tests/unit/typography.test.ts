@@ -18,6 +18,7 @@ describe('typography (Czech)', () => {
     expect(typography('Sál 10 m² pro 200 osob za 48 000 Kč', 'cs')).toBe(n('Sál 10~m² pro 200~osob za 48~000~Kč'))
     expect(typography('sleva 50 %', 'cs')).toBe(n('sleva 50~%'))
     expect(typography('500+ firem', 'cs')).toBe(n('500+~firem'))
+    expect(typography('hala pro 200 hostů', 'cs')).toBe(n('hala pro 200~hostů'))
   })
   it('keeps dates and phone numbers together', () => {
     expect(typography('Dne 3. 12. 2026 v 18:00', 'cs')).toBe(n('Dne 3.~12.~2026 v~18:00'))

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { CacheInvalidations } from './CacheInvalidations'
 import { ContactRequests } from './ContactRequests'
 import { EventRegistrations } from './EventRegistrations'
+import { EventSpaceEnquiries } from './EventSpaceEnquiries'
 import { Events } from './Events'
 import { JobOpenings } from './JobOpenings'
 import { MailOutbox } from './MailOutbox'
@@ -34,6 +35,7 @@ export const collections: CollectionConfig[] = [
   JobOpenings,
   Media,
   EventRegistrations,
+  EventSpaceEnquiries,
   ContactRequests,
   NewsletterSubscribers,
   MailOutbox,

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { slugify } from '@/lib/cms/slug'
+import { slugify } from '@/lib/content/slug'
 
 /**
  * A readable, transliterated slug (`Členství` → `clenstvi`), unique per collection and locale, so

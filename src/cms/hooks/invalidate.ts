@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 
 import { recordInvalidation } from '@/lib/cache/invalidations'
-import type { CacheTag } from '@/lib/cms/tags'
+import type { CacheTag } from '@/lib/content/tags'
 
 /**
  * Hooks that expire the site's cached pages of a change, on every server: the tags the change

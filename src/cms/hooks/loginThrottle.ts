@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { isProduction } from '@/cms/env'
+import { isProduction } from '@/env'
 import {
   clearLoginAttempts,
   cookieValue,

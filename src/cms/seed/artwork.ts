@@ -177,6 +177,9 @@ export function roomPlanArt(seats: number, layout: PlanLayout, variant = 0, w = 
   )
 }
 
+/** The ground of a drawn portrait in a paper duotone: neither paper nor white. */
+const PORTRAIT_STONE = '#E6DCC8'
+
 /** Skin tones for the drawn portraits (muted, to sit with the duotones). */
 const SKIN = ['#E8C7A8', '#C99A74', '#A7734F', '#7A5037', '#F0D5BD']
 const HAIR = [PALETTE.ink, PALETTE.oak, '#8A6A3E', '#4A3426', '#C9B9A0']
@@ -243,7 +246,7 @@ export function portraitArt(name: string, variant = 0, size = 800, traits: Parti
   if (f.hair === 'curly')
     for (let i = 0; i < 9; i++) {
       const a = Math.PI * (1.05 + (i / 8) * 0.9)
-      parts.push(`<circle cx="${cx + Math.cos(a) * rx * 1.05}" cy="${cy + Math.sin(a) * ry * 0.95}" r="${s * 0.045}" fill="${hair}"/>`)
+      parts.push(`<circle cx="${cx + Math.cos(a) * rx * 1.05}" cy="${cy + Math.sin(a) * ry * 0.95}" r="${s * 0.045}" fill="${hair}" stroke="${line}" stroke-width="${sw * 0.6}"/>`)
     }
   // Face.
   parts.push(`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${skin}" stroke="${line}" stroke-width="${sw}"/>`)
@@ -264,7 +267,9 @@ export function portraitArt(name: string, variant = 0, size = 800, traits: Parti
     parts.push(
       `<g fill="none" stroke="${line}" stroke-width="${sw}"><circle cx="${cx - rx * 0.4}" cy="${ey}" r="${rx * 0.28}"/><circle cx="${cx + rx * 0.4}" cy="${ey}" r="${rx * 0.28}"/><path d="M${cx - rx * 0.12},${ey} L${cx + rx * 0.12},${ey}"/></g>`,
     )
-  return svg(s, s, t.bg, parts.join(''))
+  // A portrait on the page's own paper would have no edge (About's team sits on paper, Contact's
+  // people on white): its ground is a stone tone, distinct from both.
+  return svg(s, s, t.bg === PALETTE.paper ? PORTRAIT_STONE : t.bg, parts.join(''))
 }
 
 /** The words that say what a drawn portrait shows, in Czech and English (for its alt text). */

@@ -4,7 +4,7 @@
  */
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-import type { Locale } from '@/lib/cms/types'
+import type { Locale } from '@/lib/content/types'
 
 import { renderArtwork } from './artwork'
 import { richText } from './richtext'

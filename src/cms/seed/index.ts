@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { recordEverythingChanged } from '@/lib/cache/invalidations'
-import { slugify } from '@/lib/cms/slug'
+import { slugify } from '@/lib/content/slug'
 
 import { membershipTiers } from './content/membership'
 import { events, pragueTime } from './content/events'

@@ -3,7 +3,7 @@
  * blank-line separated blocks; `## ` / `### ` headings, `- ` bullet lists, otherwise paragraphs;
  * `**bold**` inside a line.
  */
-import type { RichText } from '@/lib/cms/types'
+import type { RichText } from '@/lib/content/types'
 
 type Node = RichText['root']['children'][number]
 

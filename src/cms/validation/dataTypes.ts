@@ -1,6 +1,6 @@
 import type { FlattenedField } from 'payload'
 
-import { isDateLike, isNumberLike, isPlainObject, isRecordId, isStorableString } from './values'
+import { isDateLike, isNumberLike, isPlainObject, isRecordId, isStorableString } from '@/lib/api/values'
 
 /**
  * Whether the data of a create or update has the types of the collection's fields.

@@ -3,7 +3,7 @@ import { APIError, type CollectionConfig, type CollectionSlug, type FlattenedFie
 import { requestApiTranslator } from '@/lib/api/language'
 
 import { mistypedFields } from './dataTypes'
-import { hasSerialIds, isPlainObject, isRecordId, MAX_RECORD_ID } from './values'
+import { hasSerialIds, isPlainObject, isRecordId, MAX_RECORD_ID } from '@/lib/api/values'
 import { invalidWherePath } from './where'
 
 /**

@@ -1,6 +1,6 @@
 import type { FlattenedField } from 'payload'
 
-import { isDateLike, isIntegerOperand, isNumberLike, isPlainObject, isStorableString } from './values'
+import { isDateLike, isIntegerOperand, isNumberLike, isPlainObject, isStorableString } from '@/lib/api/values'
 
 /**
  * Whether a query's conditions (`where`) can reach the database. Payload (3.90.1) checks that a
@@ -21,7 +21,7 @@ const TEXT_MATCH = new Set(['like', 'not_like', 'contains'])
 /** Deepest nesting of `and`/`or` taken. */
 const MAX_NESTING = 16
 
-type Leaf = 'integer' | 'number' | 'date' | 'text' | 'boolean' | 'json' | 'structure' | 'unknown'
+type Leaf = 'integer' | 'number' | 'date' | 'text' | 'boolean' | 'json' | 'structure' | 'unknown' | { options: string[] }
 
 export type FieldsOf = (collection: string) => readonly FlattenedField[] | undefined
 
@@ -36,12 +36,14 @@ function leafOf(field: FlattenedField): Leaf {
     case 'relationship':
     case 'upload':
       return Array.isArray(field.relationTo) ? 'unknown' : 'integer'
+    case 'select':
+    case 'radio':
+      // A PostgreSQL enum: a value that is none of the options fails the query.
+      return { options: field.options.map((o) => (typeof o === 'string' ? o : o.value)) }
     case 'text':
     case 'textarea':
     case 'email':
     case 'code':
-    case 'select':
-    case 'radio':
       return 'text'
     case 'json':
     case 'richText':
@@ -63,7 +65,7 @@ function resolve(path: string, fields: readonly FlattenedField[], fieldsOf: Fiel
     if (segment === 'id' && i === segments.length - 1) {
       // every collection here has serial ids (Payload's default on SQL)
       const idField = current?.find((f) => 'name' in f && f.name === 'id')
-      return idField ? leafOf(idField) === 'text' ? 'text' : 'integer' : 'integer'
+      return idField ? (leafOf(idField) === 'text' ? 'text' : 'integer') : 'integer'
     }
     const field: FlattenedField | undefined = current?.find((f) => 'name' in f && f.name === segment)
     if (!field) return 'unknown'
@@ -83,6 +85,7 @@ function resolve(path: string, fields: readonly FlattenedField[], fieldsOf: Fiel
 const BOOLEAN_LIKE = new Set<unknown>([true, false, 'true', 'false'])
 
 function scalarOk(leaf: Leaf, value: unknown): boolean {
+  if (typeof leaf === 'object') return value === null || (typeof value === 'string' && leaf.options.includes(value))
   switch (leaf) {
     case 'integer':
       return value === null || isIntegerOperand(value)
@@ -105,6 +108,7 @@ function conditionOk(leaf: Leaf, operator: string, value: unknown): boolean {
   if (operator === 'exists') return BOOLEAN_LIKE.has(value)
   if (leaf === 'unknown') return true
   if (leaf === 'structure') return false
+  // An enum has no text matching on PostgreSQL (SQLite would take it; both refuse it alike).
   if (TEXT_MATCH.has(operator)) return (leaf === 'text' || leaf === 'json') && scalarOk('text', value) && value !== null
   if (COMPARISONS.has(operator) && (leaf === 'boolean' || leaf === 'json')) return false
   if (operator === 'in' || operator === 'not_in') {

@@ -47,17 +47,17 @@ export function PostCard({ post, headingLevel: Heading = 'h2', eager = false }: 
             prefetch={false}
             className="link-quiet after:absolute after:inset-0 after:content-['']"
           >
-            <Typo>{post.title}</Typo>
+            <Typo lang={czechOnly ? 'cs' : undefined}>{post.title}</Typo>
           </Link>
         </Heading>
         {post.excerpt ? (
           <p className="line-clamp-3 leading-relaxed text-ink-muted" lang={czechOnly ? 'cs' : undefined}>
-            <Typo>{post.excerpt}</Typo>
+            <Typo lang={czechOnly ? 'cs' : undefined}>{post.excerpt}</Typo>
           </p>
         ) : null}
         {post.authors.length > 0 ? (
           <p className="mt-auto border-t border-line pt-4 text-sm text-ink" data-testid="author-line">
-            {post.authors.join(' · ')}
+            <Typo lang={czechOnly ? 'cs' : undefined}>{post.authors.join(' · ')}</Typo>
           </p>
         ) : null}
       </div>

@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { usePathname } from '@/i18n/navigation'
 
-import type { ConsentSetup } from './setup'
+import type { ConsentSetup } from '@/lib/consent/setup'
 
 /**
  * The cookie consent banner and the third parties behind it, rendered only when at least one is

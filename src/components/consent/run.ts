@@ -6,7 +6,7 @@ import * as CookieConsent from 'vanilla-cookieconsent'
 import type { Locale } from '@/i18n/locales'
 import { type AppPathname, routeName } from '@/i18n/pathnames'
 
-import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentSetup } from './setup'
+import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentSetup } from '@/lib/consent/setup'
 
 /**
  * The banner (vanilla-cookieconsent 3) and what it lets load. Loaded only on sites with a third

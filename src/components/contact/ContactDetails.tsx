@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { typography } from '@/lib/format/typography'
 import type { SiteSettings } from '@/lib/site/queries'
 
 const label = 'text-sm font-medium tracking-[0.12em] text-ink-muted uppercase'
@@ -32,8 +33,8 @@ export async function ContactDetails({ locale, settings }: { locale: Locale; set
         <dl className="mt-4 flex flex-col gap-2">
           {settings.openingHours.map((h) => (
             <div key={h.days} className="flex justify-between gap-4 border-b border-line pb-2">
-              <dt>{h.days}</dt>
-              <dd className="font-medium">{h.hours}</dd>
+              <dt>{typography(h.days, locale)}</dt>
+              <dd className="font-medium">{typography(h.hours, locale)}</dd>
             </div>
           ))}
         </dl>
@@ -46,7 +47,7 @@ export async function ContactDetails({ locale, settings }: { locale: Locale; set
           {companyRows.map(([term, value]) => (
             <div key={term}>
               <dt className="text-ink-muted">{term}</dt>
-              <dd>{value}</dd>
+              <dd>{typography(value, locale)}</dd>
             </div>
           ))}
         </dl>

@@ -10,7 +10,7 @@ import { Typo } from '@/components/page/Typo'
 
 type Props = { event: EventCardData; locale: Locale; headingLevel?: 'h2' | 'h3' }
 
-/** An event in the list: date and time (Prague), title, place, tags, seats left or "full". */
+/** An event in the list: date and time (Prague), title, place, tags, seats left, "full" or "cancelled". */
 export async function EventCard({ event, locale, headingLevel: Heading = 'h2' }: Props) {
   const t = await getTranslations('events')
   const href = { pathname: '/events/[id]', params: { id: event.slug } } as const
@@ -40,7 +40,9 @@ export async function EventCard({ event, locale, headingLevel: Heading = 'h2' }:
               {t(`tags.${tag}`)}
             </span>
           ))}
-          {event.isPast ? (
+          {event.cancelled ? (
+            <span className="ml-auto font-semibold text-signal" data-testid="event-card-cancelled">{t('cancelled')}</span>
+          ) : event.isPast ? (
             <span className="ml-auto text-ink-muted">{t('past')}</span>
           ) : event.seatsLeft === 0 ? (
             <span className="ml-auto font-semibold text-signal" data-testid="event-full">{t('full')}</span>

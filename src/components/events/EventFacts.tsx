@@ -64,7 +64,7 @@ export async function EventFacts({ event, locale, seatsLeft }: Props) {
           </dd>
         </div>
       ) : null}
-      {seatsLeft !== null && !event.isPast ? (
+      {seatsLeft !== null && !event.isPast && !event.cancelled ? (
         <div>
           <dt className="text-xs font-semibold tracking-[0.08em] text-oak uppercase">{t('detail.seatsLeft')}</dt>
           <dd className={`mt-1 text-lg font-medium ${seatsLeft === 0 ? 'text-signal' : ''}`} data-testid="seats-left">

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { EVENT_VIEWS, eventListParams, LIST_TAGS, type EventListQuery } from '@/lib/events/list'
 
+import { FeedLinks } from './FeedLinks'
 import { formatMonth } from './format'
 
 type Props = { locale: Locale; query: EventListQuery; months: string[] }
@@ -17,7 +18,8 @@ const chip =
 /**
  * The list's filters, all in the URL query: the view (upcoming, all, past) and the tags are links,
  * month and search a GET form (a client-side navigation with JavaScript, a plain request without).
- * Every change starts again from the first page.
+ * Every change starts again from the first page. Beside them, the calendar subscription of the
+ * events (FeedLinks), with the tag filter carried over.
  */
 export async function EventFilters({ locale, query, months }: Props) {
   const t = await getTranslations('events')
@@ -26,8 +28,10 @@ export async function EventFilters({ locale, query, months }: Props) {
   const filtered = query.view !== 'upcoming' || query.tag || query.month || query.q
 
   return (
-    <div className="flex flex-col gap-6" data-testid="event-filters">
-      <nav aria-label={t('filters.view')}>
+    // One column on small screens, in reading order (the calendar links after the filters); from
+    // lg a grid that puts the calendar links beside the views.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-x-8" data-testid="event-filters">
+      <nav aria-label={t('filters.view')} className="lg:col-start-1 lg:row-start-1">
         <ul className="flex flex-wrap gap-2">
           {EVENT_VIEWS.map((view) => (
             <li key={view}>
@@ -38,7 +42,7 @@ export async function EventFilters({ locale, query, months }: Props) {
           ))}
         </ul>
       </nav>
-      <nav aria-label={t('filters.tag')}>
+      <nav aria-label={t('filters.tag')} className="lg:col-span-2">
         <ul className="flex flex-wrap gap-2">
           <li>
             <Link href={href({ tag: null })} prefetch={false} aria-current={!query.tag ? 'true' : undefined} className={chip}>
@@ -59,7 +63,7 @@ export async function EventFilters({ locale, query, months }: Props) {
           </li>
         </ul>
       </nav>
-      <Form action={getPathname({ locale, href: '/events' })} className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end" aria-label={t('filters.legend')} role="search">
+      <Form action={getPathname({ locale, href: '/events' })} className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end lg:col-span-2" aria-label={t('filters.legend')} role="search">
         {query.view !== 'upcoming' ? <input type="hidden" name="view" value={query.view} /> : null}
         {query.tag ? <input type="hidden" name="tag" value={query.tag} /> : null}
         <div className="flex flex-col gap-1.5">
@@ -101,6 +105,7 @@ export async function EventFilters({ locale, query, months }: Props) {
           ) : null}
         </div>
       </Form>
+      <FeedLinks locale={locale} tag={query.tag} className="lg:col-start-2 lg:row-start-1 lg:self-center lg:justify-self-end" />
     </div>
   )
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
-import { loadMoreEvents } from '@/lib/events/listActions'
+import { loadMoreEvents } from '@/components/events/listActions'
 
 type Props = {
   locale: string

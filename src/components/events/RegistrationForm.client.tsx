@@ -34,7 +34,7 @@ const INPUTS = {
  * button posts to `postUrl`, which answers with a redirect, or sends the same post on to the
  * server action when the page must show errors); with it, the focus moves to the first error.
  * When the server finds the event full, the form turns into the capacity message with the
- * waitlist offer; past and closed events have no form at all.
+ * waitlist offer; past, closed and cancelled events have no form at all.
  */
 export function RegistrationFormClient({ formStartedAt, locale, eventId, initialAvailability, postUrl }: Props) {
   // With JavaScript, a flood refused by the proxy (429) shows in the form like any other refusal.
@@ -44,10 +44,10 @@ export function RegistrationFormClient({ formStartedAt, locale, eventId, initial
   useFocusFirstError(form, state)
 
   const availability = state.availability ?? initialAvailability
-  if (availability === 'past' || availability === 'closed') {
+  if (availability === 'past' || availability === 'closed' || availability === 'cancelled') {
     return (
       <p className="rounded-md border border-line bg-white px-4 py-3 text-ink" data-testid="registration-closed">
-        {t(availability === 'past' ? 'registration.past' : 'registration.closed')}
+        {t(availability === 'past' ? 'registration.past' : availability === 'cancelled' ? 'registration.cancelledEvent' : 'registration.closed')}
       </p>
     )
   }

@@ -1,5 +1,5 @@
 import { imgAttributes } from '@/components/page/Img'
-import type { SiteImage } from '@/lib/cms/types'
+import type { SiteImage } from '@/lib/content/types'
 
 import type { GalleryPhoto } from './Gallery.client'
 

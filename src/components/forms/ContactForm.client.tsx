@@ -3,14 +3,13 @@
 import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 
-import { Link } from '@/i18n/navigation'
 import { sendContactRequest } from '@/lib/contact/actions'
 import { CONTACT_TOPICS } from '@/lib/contact/topics'
 import { LIMITS } from '@/lib/forms/limits'
 import { initialFormState } from '@/lib/forms/formState'
 
 import { Checkbox, Field, inputClasses } from './Field'
-import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from './FormMachinery.client'
+import { ConsentCheckbox, FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from './FormMachinery.client'
 
 export type ContactFormClientProps = {
   formStartedAt: string
@@ -107,21 +106,7 @@ export function ContactFormClient({ formStartedAt, locale, from, nameMode = 'spl
       </Field>
 
       <Checkbox id={`${id}-wantsContact`} name="wantsContact" label={label('wantsContact')} defaultChecked={v.wantsContact === 'on'} />
-      <Checkbox
-        id={`${id}-consent`}
-        name="consent"
-        required
-        defaultChecked={v.consent === 'on'}
-        error={error('consent')}
-        autoFocus={firstInvalid === 'consent'}
-        label={t.rich('forms.consentPersonalData', {
-          link: (chunks) => (
-            <Link href="/privacy" className="underline underline-offset-2">
-              {chunks}
-            </Link>
-          ),
-        })}
-      />
+      <ConsentCheckbox id={`${id}-consent`} checked={v.consent === 'on'} error={error('consent')} autoFocus={firstInvalid === 'consent'} />
 
       <div>
         <SubmitButton label={t('contactForm.submit')} />

@@ -6,10 +6,13 @@ import { unstable_rethrow } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
+import { Link } from '@/i18n/navigation'
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/constants'
 import { FORM_PERMALINK_PARAM, type FormState } from '@/lib/forms/formState'
 import { cut, LIMITS } from '@/lib/forms/limits'
 import { refusalFromError, retryMinutes } from '@/lib/forms/refusal'
+
+import { Checkbox } from './Field'
 
 /**
  * The hidden parts every public form posts: the honeypot, the signed start time, the locale, the
@@ -133,5 +136,27 @@ export function SubmitButton({ label, variant, className = '', formAction }: { l
     <button type="submit" formAction={formAction} disabled={pending} aria-disabled={pending} className={buttonClasses({ variant, className })}>
       {pending ? t('sending') : label}
     </button>
+  )
+}
+
+/** The required agreement to the privacy policy (contact, enquiry), linking to the policy page. */
+export function ConsentCheckbox({ id, checked, error, autoFocus }: { id: string; checked: boolean; error?: string; autoFocus: boolean }) {
+  const t = useTranslations('forms')
+  return (
+    <Checkbox
+      id={id}
+      name="consent"
+      required
+      defaultChecked={checked}
+      error={error}
+      autoFocus={autoFocus}
+      label={t.rich('consentPersonalData', {
+        link: (chunks) => (
+          <Link href="/privacy" className="underline underline-offset-2">
+            {chunks}
+          </Link>
+        ),
+      })}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import { Img } from './Img'
 
-import type { SiteImage as SiteImageData } from '@/lib/cms/types'
+import type { SiteImage as SiteImageData } from '@/lib/content/types'
 
 type Props = {
   image: SiteImageData

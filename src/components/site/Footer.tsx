@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { typography } from '@/lib/format/typography'
 import { siteConfig } from '@/lib/site/config'
 import { getSiteSettings } from '@/lib/site/queries'
 
@@ -43,11 +44,14 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
   const link = 'link-quiet hover:text-white'
 
   return (
-    <footer aria-label={t('label')} className="surface-dark bg-ink text-paper [--logo-color:var(--color-paper)]">
-      {/* The newsletter on every page (issue 6): double opt-in follows by e-mail. */}
+    <footer aria-label={t('label')} className="surface-dark border-t border-white/15 bg-ink text-paper [--logo-color:var(--color-paper)]">
+      {/* The newsletter on every page (issue 6): double opt-in follows by e-mail. The rule under it
+          spans the columns below, not only the form. */}
       <div className="mx-auto max-w-site px-5 pt-16 sm:px-8">
-        <div className="max-w-3xl border-b border-white/15 pb-12">
-          <NewsletterForm locale={locale} from="footer" tone="dark" id="footer-newsletter" title={t('newsletterTitle')} />
+        <div className="border-b border-white/15 pb-12" data-footer-newsletter>
+          <div className="max-w-3xl">
+            <NewsletterForm locale={locale} from="footer" tone="dark" id="footer-newsletter" title={t('newsletterTitle')} />
+          </div>
         </div>
       </div>
       <div className="mx-auto grid max-w-site gap-10 px-5 pt-12 pb-10 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
@@ -57,7 +61,7 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
           </Link>
           <address className="mt-6 not-italic leading-relaxed">
             <span className="sr-only">{t('addressTitle')}: </span>
-            {address.street}
+            {typography(address.street, locale)}
             <br />
             {[address.postalCode, address.city].filter(Boolean).join(' ')}
           </address>
@@ -68,8 +72,8 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
           <dl className="leading-relaxed">
             {settings.openingHours.map((row) => (
               <div key={row.days} className="flex flex-wrap gap-x-2">
-                <dt>{row.days}</dt>
-                <dd>{row.hours}</dd>
+                <dt>{typography(row.days, locale)}</dt>
+                <dd>{typography(row.hours, locale)}</dd>
               </div>
             ))}
           </dl>
@@ -144,11 +148,11 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-site flex-col gap-2 px-5 py-6 text-sm text-paper-muted sm:px-8 lg:flex-row lg:justify-between">
           <p>
-            {companyLine}
+            {typography(companyLine, locale)}
             {company.register ? (
               <>
                 <br />
-                {company.register}
+                {typography(company.register, locale)}
               </>
             ) : null}
           </p>

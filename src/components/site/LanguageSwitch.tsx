@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { pathnames } from '@/i18n/pathnames'
-import type { LocalizedSlugs } from '@/lib/cms/types'
+import type { LocalizedSlugs } from '@/lib/content/types'
 
 /** The locale a page's language switch leads to. */
 export const otherLocale = (locale: Locale): Locale => locales.find((l) => l !== locale) ?? defaultLocale

@@ -5,6 +5,7 @@ import { PriceTag } from '@/components/page/PriceTag'
 import type { Locale } from '@/i18n/locales'
 import { formatPercent } from '@/lib/format/price'
 import type { SpaceDetail } from '@/lib/spaces/queries'
+import { Typo } from '@/components/page/Typo'
 
 type Props = { space: SpaceDetail; locale: Locale; vatPercent: number; children?: ReactNode }
 
@@ -62,8 +63,8 @@ export async function SpaceFacts({ space, locale, vatPercent, children }: Props)
         ) : null}
         {space.facts.map((fact) => (
           <div key={fact.label} className="flex justify-between gap-4">
-            <dt className="text-ink-muted">{fact.label}</dt>
-            <dd className="text-right font-medium">{fact.value}</dd>
+            <dt className="text-ink-muted"><Typo>{fact.label}</Typo></dt>
+            <dd className="text-right font-medium"><Typo>{fact.value}</Typo></dd>
           </div>
         ))}
       </dl>

@@ -38,8 +38,8 @@ export async function SpaceFeature({ space, locale, children, reverse = false }:
             ) : null}
             {space.facts?.map((fact) => (
               <div key={fact.label}>
-                <dt className="text-sm text-ink-muted">{fact.label}</dt>
-                <dd className="font-medium">{fact.value}</dd>
+                <dt className="text-sm text-ink-muted"><Typo>{fact.label}</Typo></dt>
+                <dd className="font-medium"><Typo>{fact.value}</Typo></dd>
               </div>
             ))}
           </dl>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { HashTabs } from '@/components/page/HashTabs.client'
 import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
+import { ENQUIRY_ANCHOR } from '@/lib/spaces/enquiryFormState'
 import { getSpaceBySlug, type SpaceDetail, type SpaceSummary } from '@/lib/spaces/queries'
 
 import { SpaceCard } from './SpaceCard'
@@ -43,6 +44,13 @@ export async function SpacesTabs({ locale, spaces, vatPercent }: Props) {
               ))}
             </div>
           ) : null}
+          {bookable
+            .filter((space) => space.kind === 'event-space')
+            .map((space) => (
+              <ButtonLink key={space.id} href={{ pathname: '/space/[id]', params: { id: space.slug }, hash: ENQUIRY_ANCHOR }} className="mt-8">
+                {t('enquiryCta')}
+              </ButtonLink>
+            ))}
           {features.length > 0 ? (
             <div className="mt-10 flex flex-col gap-14">
               {features.map((space, index) => (

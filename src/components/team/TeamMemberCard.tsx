@@ -68,7 +68,7 @@ export async function TeamMemberCard({ member, locale, headingLevel: Heading = '
               ) : null}
               <div className="flex flex-col gap-4">
                 {member.position ? <p className="font-medium text-oak"><Typo>{member.position}</Typo></p> : null}
-                <p className="leading-relaxed">{member.bio}</p>
+                <p className="leading-relaxed"><Typo>{member.bio}</Typo></p>
                 {contacts}
               </div>
             </div>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { absoluteUrl } from '@/i18n/alternates'
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import { siteUrl } from '@/cms/env'
+import { siteUrl } from '@/env'
 import { getSiteSettings } from '@/lib/site/queries'
 
 import { buildAtomFeed } from './atom'

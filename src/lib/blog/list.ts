@@ -1,9 +1,9 @@
 import { defaultLocale } from '@/i18n/locales'
-import { cached } from '@/lib/cms/cache'
-import { TAGS } from '@/lib/cms/tags'
-import type { Locale } from '@/lib/cms/types'
+import { cached } from '@/lib/content/cache'
+import { TAGS } from '@/lib/content/tags'
+import type { Locale } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
-import { POST_CATEGORIES } from '@/cms/collections/Posts'
+import { POST_CATEGORIES } from './categories'
 
 import { BLOG_MAX_PAGE, BLOG_PAGE_SIZE, FEED_SIZE } from './constants'
 import { getPosts, type PostCategory, type PostList, type PostSummary } from './queries'

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { TAGS, type CacheTag } from '../cms/tags'
+import { TAGS, type CacheTag } from '../content/tags'
 
 /**
  * The invalidation log (collection `cache-invalidations`, src/cms/collections/CacheInvalidations):

@@ -1,7 +1,7 @@
-import { cached } from '@/lib/cms/cache'
-import { publicRead } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
-import type { Locale, RichText } from '@/lib/cms/types'
+import { cached } from '@/lib/content/cache'
+import { publicRead } from '@/lib/content/read'
+import { TAGS } from '@/lib/content/tags'
+import type { Locale, RichText } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
 
 export type JobOpening = {

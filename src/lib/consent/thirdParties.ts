@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { CONSENT_TEXTS } from '@/cms/globals/SiteSettings'
-import type { ConsentSetup } from '@/components/consent/setup'
+import { CONSENT_TEXTS } from '@/lib/consent/texts'
+import type { ConsentSetup } from '@/lib/consent/setup'
 import type { Locale } from '@/i18n/locales'
 import { buildId } from '@/lib/site/buildId'
 import { getSiteSettings } from '@/lib/site/queries'

@@ -10,7 +10,7 @@ import { FORM_ERRORS } from '../forms/formState'
 import { payloadClient } from '../payload'
 import { requestMeta } from '../forms/request'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../forms/spamGuard'
-import { cancelByToken, registerForEvent } from './registration'
+import { cancelByToken, confirmationRef, registerForEvent } from './registration'
 import { REGISTRATION_FIELDS } from './schema'
 import type { RegistrationFormState } from './formState'
 
@@ -26,7 +26,7 @@ export async function registerForEventAction(
   const formData = postedForm(argument)
   const posted = formData.get('locale')
   const locale = isLocale(posted) ? posted : defaultLocale
-  let status: 'confirmed' | 'waitlisted'
+  let confirm: { status: 'confirmed' | 'waitlisted'; ref: string }
   try {
     const payload = await payloadClient()
     const result = await registerForEvent(payload, formData, await requestMeta(locale))
@@ -42,12 +42,13 @@ export async function registerForEventAction(
     }
     if (outcome.outcome === 'full') return { status: 'idle', availability: 'full', values }
     if (outcome.outcome === 'closed') return { status: 'idle', availability: 'closed' }
-    status = outcome.outcome
+    // The page shows what the reference names (the stored registration), not what `status` says.
+    confirm = { status: outcome.outcome, ref: confirmationRef(outcome.id, payload.secret) }
   } catch (error) {
     console.error('[events] registration action failed:', error instanceof Error ? error.message : error)
     return { status: 'error', formError: FORM_ERRORS.failed }
   }
-  return redirect({ href: { pathname: '/registration-confirm', query: { status } }, locale })
+  return redirect({ href: { pathname: '/registration-confirm', query: confirm }, locale })
 }
 
 /**

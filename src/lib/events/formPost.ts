@@ -10,7 +10,7 @@ import { MAX_POST_BYTES } from '../forms/constants'
 import { FORM_ERRORS } from '../forms/formState'
 import { refusalResponse } from '../forms/gate'
 import { FULL_QUERY } from './constants'
-import { registerForEvent } from './registration'
+import { confirmationRef, registerForEvent } from './registration'
 
 /**
  * The registration form posted without JavaScript (its submit button's `formaction`): the fast
@@ -56,6 +56,15 @@ function crossSite(request: Request): boolean {
   }
 }
 
+/**
+ * The confirmation page of a stored registration: its signed reference (the page shows what that
+ * registration is, see src/lib/events/registration.ts `findConfirmation`); `status` only tells the
+ * logs and the load test the outcome.
+ */
+function confirmPath(locale: Locale, status: 'confirmed' | 'waitlisted', id: number, secret: string): string {
+  return localizedPath(locale, '/registration-confirm', { status, ref: confirmationRef(id, secret) })
+}
+
 function redirect(status: 303 | 307, location: string): Response {
   return new Response(null, { status, headers: { Location: location, 'Cache-Control': 'no-store' } })
 }
@@ -98,9 +107,9 @@ export async function handleRegistrationPost(payload: Payload, request: Request)
   switch (outcome.outcome) {
     case 'confirmed':
     case 'waitlisted':
-      return redirect(303, localizedPath(locale, '/registration-confirm', { status: outcome.outcome }))
+      return redirect(303, confirmPath(locale, outcome.outcome, outcome.id, payload.secret))
     case 'already':
-      return page ? redirect(307, page) : redirect(303, localizedPath(locale, '/registration-confirm', { status: outcome.status }))
+      return page ? redirect(307, page) : redirect(303, confirmPath(locale, outcome.status, outcome.id, payload.secret))
     case 'full':
       return redirect(303, `${back.split('?')[0]}?${FULL_QUERY}#registration`)
     case 'closed':

@@ -1,11 +1,15 @@
 /**
- * iCalendar (RFC 5545) for one event: the `.ics` download of the detail page and the attachment of
- * the registration mail. Times are local Prague times with their VTIMEZONE, so that a calendar in
- * any zone shows the right moment and keeps it across daylight-saving changes.
+ * iCalendar (RFC 5545): one event (the `.ics` download of the detail page and the attachment of the
+ * registration mail) and the subscribed feeds of events (`/events.ics`, src/lib/events/feed.ts). Both
+ * write each event with the same lines (`veventLines`), so a calendar that has it from either place
+ * recognises it by its UID and takes the higher SEQUENCE as the newer one. Times are local Prague
+ * times with their VTIMEZONE, so that a calendar in any zone shows the right moment and keeps it
+ * across daylight-saving changes.
  */
 export const ICS_TIME_ZONE = 'Europe/Prague'
 /** An event without an end is shown as two hours long. */
 const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000
+const DEFAULT_PRODID = '-//HUB 1909//Events//EN'
 
 export type IcsEvent = {
   /** Globally unique and stable, e.g. `event-12@hub1909.cz`. */
@@ -16,10 +20,28 @@ export type IcsEvent = {
   description?: string | null
   location?: string | null
   url?: string | null
-  /** When the file was made (DTSTAMP); now by default. */
+  /** DTSTAMP: the last change of the event when known (the same bytes for the same event), else now. */
   stamp?: Date
-  /** Bumped when the event changes (SEQUENCE). */
+  /** Raised when the event's time, place, title or cancellation change (SEQUENCE). */
   sequence?: number
+  /** The event's last change (LAST-MODIFIED). */
+  lastModified?: Date | null
+  /** STATUS:CANCELLED instead of CONFIRMED. */
+  cancelled?: boolean
+}
+
+/** A subscribed calendar: its name and description as calendar apps show them, and its events. */
+export type IcsCalendar = {
+  name: string
+  description?: string | null
+  /** The web page the calendar comes from (URL). */
+  url?: string | null
+  /** The feed's own address (SOURCE): where an app fetches it again. */
+  source?: string | null
+  /** How often an app should fetch it again, in hours (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshHours?: number
+  events: IcsEvent[]
+  prodId?: string
 }
 
 /**
@@ -116,32 +138,75 @@ const PRAGUE_VTIMEZONE = [
   'END:VTIMEZONE',
 ]
 
-/** One VCALENDAR with one VEVENT, CRLF line endings, folded. */
-export function buildIcs(event: IcsEvent, prodId = '-//HUB 1909//Events//EN'): string {
+const validDate = (date: Date | null | undefined): date is Date => date instanceof Date && !Number.isNaN(date.getTime())
+
+/** The VEVENT of one event, unfolded. */
+export function veventLines(event: IcsEvent): string[] {
   const start = new Date(event.startsAt)
   const end = eventEnd(event.startsAt, event.endsAt)
-  const lines = [
+  const modified = validDate(event.lastModified) ? event.lastModified : null
+  return [
+    'BEGIN:VEVENT',
+    `UID:${escapeIcsText(event.uid)}`,
+    `DTSTAMP:${utcStamp(event.stamp ?? modified ?? new Date())}`,
+    `DTSTART;TZID=${ICS_TIME_ZONE}:${pragueLocal(start)}`,
+    `DTEND;TZID=${ICS_TIME_ZONE}:${pragueLocal(end)}`,
+    `SEQUENCE:${Math.max(0, Math.trunc(event.sequence ?? 0))}`,
+    ...(modified ? [`LAST-MODIFIED:${utcStamp(modified)}`] : []),
+    `SUMMARY:${escapeIcsText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    // A cancelled event does not block the time in the subscriber's calendar.
+    `TRANSP:${event.cancelled ? 'TRANSPARENT' : 'OPAQUE'}`,
+    'END:VEVENT',
+  ]
+}
+
+/** Folded lines with CRLF endings, the last one included. */
+const serialize = (lines: string[]) => lines.map(foldIcsLine).join('\r\n') + '\r\n'
+
+/** One VCALENDAR with one VEVENT, CRLF line endings, folded. */
+export function buildIcs(event: IcsEvent, prodId = DEFAULT_PRODID): string {
+  return serialize([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${prodId}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...PRAGUE_VTIMEZONE,
-    'BEGIN:VEVENT',
-    `UID:${escapeIcsText(event.uid)}`,
-    `DTSTAMP:${utcStamp(event.stamp ?? new Date())}`,
-    `DTSTART;TZID=${ICS_TIME_ZONE}:${pragueLocal(start)}`,
-    `DTEND;TZID=${ICS_TIME_ZONE}:${pragueLocal(end)}`,
-    `SEQUENCE:${event.sequence ?? 0}`,
-    `SUMMARY:${escapeIcsText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
+    ...veventLines(event),
     'END:VCALENDAR',
-  ]
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n'
+  ])
+}
+
+/**
+ * A calendar to subscribe to: its name and description both as RFC 7986 says (NAME, DESCRIPTION)
+ * and as Apple, Google and Outlook read them (X-WR-CALNAME, X-WR-CALDESC), then its events. With no
+ * events it is still a valid calendar (the VTIMEZONE is its component).
+ */
+export function buildIcsCalendar(calendar: IcsCalendar): string {
+  const refresh = calendar.refreshHours ? `PT${Math.max(1, Math.round(calendar.refreshHours))}H` : null
+  return serialize([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${calendar.prodId ?? DEFAULT_PRODID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `NAME:${escapeIcsText(calendar.name)}`,
+    `X-WR-CALNAME:${escapeIcsText(calendar.name)}`,
+    ...(calendar.description
+      ? [`DESCRIPTION:${escapeIcsText(calendar.description)}`, `X-WR-CALDESC:${escapeIcsText(calendar.description)}`]
+      : []),
+    `X-WR-TIMEZONE:${ICS_TIME_ZONE}`,
+    ...(calendar.url ? [`URL:${calendar.url}`] : []),
+    ...(calendar.source ? [`SOURCE;VALUE=URI:${calendar.source}`] : []),
+    ...(refresh ? [`REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`] : []),
+    ...PRAGUE_VTIMEZONE,
+    ...calendar.events.flatMap(veventLines),
+    'END:VCALENDAR',
+  ])
 }
 
 /** "Add to Google Calendar": the same event as a link (UTC times, the zone named for display). */

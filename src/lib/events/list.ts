@@ -1,14 +1,14 @@
 import type { Payload, Where } from 'payload'
 
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import { cached } from '@/lib/cms/cache'
-import { toImage } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
-import type { SiteImage } from '@/lib/cms/types'
+import { cached } from '@/lib/content/cache'
+import { toImage } from '@/lib/content/read'
+import { TAGS } from '@/lib/content/tags'
+import type { SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
 import type { Event as EventDoc } from '@/payload-types'
 
-import { MAX_PAGE, PAGE_SIZE } from './constants'
+import { LIST_TAGS, type ListTag, MAX_PAGE, PAGE_SIZE } from './constants'
 import { ICS_TIME_ZONE } from './ics'
 import { getConfirmedCounts, seatsLeftOf } from './seats'
 import { hasEnded } from './status'
@@ -19,9 +19,8 @@ import { hasEnded } from './status'
  */
 export const EVENT_VIEWS = ['upcoming', 'all', 'past'] as const
 export type EventView = (typeof EVENT_VIEWS)[number]
-export const LIST_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
-export type ListTag = (typeof LIST_TAGS)[number]
-export { MAX_PAGE, PAGE_SIZE }
+export { LIST_TAGS, MAX_PAGE, PAGE_SIZE }
+export type { ListTag }
 
 /** The list's order: the view's own (upcoming soonest first, past newest first), or oldest first (the old events list). */
 export type EventOrder = 'default' | 'oldest'
@@ -125,6 +124,8 @@ export type EventCardData = {
   cover: SiteImage | null
   isPast: boolean
   membersOnly: boolean
+  /** Called off by staff: shown as cancelled, no seats counted. */
+  cancelled: boolean
   /** null = no capacity (unlimited). */
   seatsLeft: number | null
 }
@@ -143,6 +144,7 @@ function toCard(doc: EventDoc, confirmed: number, now: Date): EventCardData {
     cover: toImage(doc.cover),
     isPast: hasEnded(doc, now),
     membersOnly: Boolean(doc.membersOnly),
+    cancelled: Boolean(doc.cancelled),
     seatsLeft: seatsLeftOf(doc.capacity ?? null, confirmed),
   }
 }
@@ -185,11 +187,12 @@ export async function findEventPage(
       cover: true,
       capacity: true,
       membersOnly: true,
+      cancelled: true,
     },
     populate: { spaces: { name: true, slug: true } },
   })
   const docs = (result.docs as EventDoc[]).slice(offset % limit === 0 ? 0 : offset)
-  const withCapacity = docs.filter((d) => d.capacity != null && !hasEnded(d, now)).map((d) => d.id)
+  const withCapacity = docs.filter((d) => d.capacity != null && !d.cancelled && !hasEnded(d, now)).map((d) => d.id)
   const confirmed = counts && withCapacity.length ? await getConfirmedCounts(withCapacity) : {}
   return {
     events: docs.map((d) => toCard(d, confirmed[d.id] ?? 0, now)),

@@ -9,7 +9,7 @@ import { renderMail } from '../mail/layout'
 import { localizedPath } from '../mail/paths'
 import { houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
-import { buildIcs, eventEnd, eventLocation, ICS_TIME_ZONE } from './ics'
+import { buildIcs, eventEnd, eventLocation, ICS_TIME_ZONE, type IcsEvent } from './ics'
 import { cancelTokenFor } from './cancelToken'
 
 /** The localised path of an event's detail page. */
@@ -70,18 +70,40 @@ export function calendarLocationOf(event: Pick<EventDoc, 'space' | 'placeText'>,
   return eventLocation({ spaceName: space, text: event.placeText ?? null }, houseAddress)
 }
 
-/** The event's `.ics`, as attached to the mail and served by the detail page. */
-export function icsFor(event: EventDoc, locale: Locale, website: string, houseAddress: string, host = new URL(website).hostname): string {
-  const url = website + eventPath(locale, event.slug ?? String(event.id))
-  return buildIcs({
+/** What a calendar entry of an event is made of (src/lib/events/ics.ts). */
+export type CalendarEventFields = Pick<
+  EventDoc,
+  'id' | 'slug' | 'title' | 'startsAt' | 'endsAt' | 'excerpt' | 'space' | 'placeText' | 'cancelled' | 'sequence' | 'updatedAt'
+>
+
+/**
+ * An event as a calendar entry, the same wherever it is written (the `.ics` of the detail page, the
+ * registration mail, the subscribed feeds): its UID from the database id (stable across edits of
+ * the title or slug), SEQUENCE from the event's calendar revision, LAST-MODIFIED (and DTSTAMP) from
+ * its last change, STATUS:CANCELLED and "Cancelled:" before the title when it is called off.
+ */
+export function icsEventFor(event: CalendarEventFields, locale: Locale, website: string, houseAddress: string, host = new URL(website).hostname): IcsEvent {
+  const modified = event.updatedAt ? new Date(event.updatedAt) : null
+  const lastModified = modified && !Number.isNaN(modified.getTime()) ? modified : null
+  const cancelled = Boolean(event.cancelled)
+  return {
     uid: `event-${event.id}@${host}`,
-    title: event.title,
+    title: cancelled ? translatorFor(locale, 'events.calendar')('cancelledTitle', { title: event.title }) : event.title,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     description: event.excerpt ?? null,
     location: calendarLocationOf(event, houseAddress),
-    url,
-  })
+    url: website + eventPath(locale, event.slug ?? String(event.id)),
+    sequence: Number(event.sequence ?? 0) || 0,
+    lastModified,
+    stamp: lastModified ?? undefined,
+    cancelled,
+  }
+}
+
+/** The event's `.ics`, as attached to the mail and served by the detail page. */
+export function icsFor(event: CalendarEventFields, locale: Locale, website: string, houseAddress: string, host = new URL(website).hostname): string {
+  return buildIcs(icsEventFor(event, locale, website, houseAddress, host))
 }
 
 /**

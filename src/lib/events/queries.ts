@@ -1,8 +1,8 @@
-import { findIdBySlug, publishedSlugs, slugsOf } from '@/lib/cms/bySlug'
-import { cached } from '@/lib/cms/cache'
-import { draftRead, publicRead, toImage, toImages } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
-import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/cms/types'
+import { findIdBySlug, publishedSlugs, slugsOf } from '@/lib/content/bySlug'
+import { cached } from '@/lib/content/cache'
+import { draftRead, publicRead, toImage, toImages } from '@/lib/content/read'
+import { TAGS } from '@/lib/content/tags'
+import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
 import type { Event as EventDoc } from '@/payload-types'
 
@@ -28,6 +28,8 @@ type StoredEvent = {
   capacity: number | null
   registrationOpen: boolean
   membersOnly: boolean
+  /** Called off by staff (the event stays on the site, marked so). */
+  cancelled: boolean
   guestRule: string | null
   excerpt: string | null
   cover: SiteImage | null
@@ -57,6 +59,7 @@ function toStored(doc: EventDoc): StoredEvent {
     capacity: doc.capacity ?? null,
     registrationOpen: Boolean(doc.registrationOpen),
     membersOnly: Boolean(doc.membersOnly),
+    cancelled: Boolean(doc.cancelled),
     guestRule: doc.guestRule ?? null,
     excerpt: doc.excerpt ?? null,
     cover: toImage(doc.cover),

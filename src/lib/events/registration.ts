@@ -4,17 +4,18 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { recordInvalidation } from '@/lib/cache/invalidations'
-import { TAGS } from '@/lib/cms/tags'
+import { TAGS } from '@/lib/content/tags'
 import type { Event as EventDoc, EventRegistration } from '@/payload-types'
 
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
 import { screenSubmission, type SubmissionMeta } from '../forms/submission'
 import { inTransaction, isUniqueViolation, onRollback } from '../forms/transaction'
 import { newMailKey, queueMail, wakeOutboxWorker } from '../mail/outbox'
+import { signId, verifySignedId } from '../signedId'
 import { cancelTokenFor, hashCancelToken, looksLikeCancelToken } from './cancelToken'
 import { eventWithSeatsRows, insertRegistrationAtOnce, type SeatRow, seatsAndEmailRows } from './registrationPg'
 import { REGISTRATION_FIELDS, registrationSchema } from './schema'
-import { hasEnded, type RegistrationStatus } from './status'
+import { acceptsRegistrations, type RegistrationStatus } from './status'
 
 const COLLECTION = 'event-registrations'
 /** Attempts at a free seat before giving up (each lost race means another visitor got that seat). */
@@ -24,13 +25,13 @@ export type RegistrationOutcome =
   | { outcome: 'confirmed'; id: number; seat: number | null }
   | { outcome: 'waitlisted'; id: number }
   /** This e-mail is already registered (or waitlisted) for this event: nothing new is stored. */
-  | { outcome: 'already'; status: Exclude<RegistrationStatus, 'cancelled'> }
+  | { outcome: 'already'; id: number; status: Exclude<RegistrationStatus, 'cancelled'> }
   /** No seat is free and the visitor did not ask for the waitlist: nothing is stored. */
   | { outcome: 'full' }
-  /** Unknown, unpublished or past event, or registration closed. */
+  /** Unknown, unpublished, cancelled or past event, or registration closed. */
   | { outcome: 'closed' }
 
-type EventForSeats = Pick<EventDoc, 'id' | 'capacity' | 'registrationOpen' | 'startsAt' | 'endsAt'>
+type EventForSeats = Pick<EventDoc, 'id' | 'capacity' | 'registrationOpen' | 'cancelled' | 'startsAt' | 'endsAt'>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** After a lost race, either for the seat (try another) or for this e-mail (answered on the next round). */
@@ -64,7 +65,7 @@ export async function loadEventForSeats(
     where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
     limit: 1,
     pagination: false,
-    select: { capacity: true, registrationOpen: true, startsAt: true, endsAt: true },
+    select: { capacity: true, registrationOpen: true, cancelled: true, startsAt: true, endsAt: true },
     req,
   })
   return docs[0] ?? null
@@ -180,7 +181,7 @@ export async function placeRegistration(
     // The first round may use the seats read with the event (`seats`), later rounds read again.
     const { existing, taken } = await seatsAndEmail(payload, event.id, person.email, attempt === 0 ? options.seats : undefined)
     if (existing && existing.status !== 'cancelled') {
-      return { outcome: 'already', status: existing.status as 'confirmed' | 'waitlisted' }
+      return { outcome: 'already', id: existing.id, status: existing.status as 'confirmed' | 'waitlisted' }
     }
     let seat: number | null = null
     let status: 'confirmed' | 'waitlisted' = 'confirmed'
@@ -260,7 +261,7 @@ export async function registerForEvent(
   try {
     const read = await eventWithSeatsRows(payload, data.event, data.email)
     const event = read ? read.event : await loadEventForSeats(payload, data.event)
-    if (!event || !event.registrationOpen || hasEnded(event, now)) {
+    if (!event || !acceptsRegistrations(event, now)) {
       return { ok: true, value: { outcome: 'closed', eventId: data.event, locale } }
     }
     const outcome = await placeRegistration(
@@ -287,7 +288,8 @@ export async function promoteFromWaitlist(
   req?: PayloadRequest,
 ): Promise<number | null> {
   const event = await loadEventForSeats(payload, eventId, req)
-  if (!event || event.capacity == null) return null
+  // A cancelled event gives no seat away: nobody is told a seat has freed up at an event that will not take place.
+  if (!event || event.capacity == null || event.cancelled) return null
   for (let attempt = 0; attempt < 5; attempt++) {
     const free = await freeSeats(payload, eventId, event.capacity, req)
     if (free.length === 0) return null
@@ -369,4 +371,51 @@ export async function cancelByToken(
     }),
   )
   return { ok: true, eventId: found.eventId }
+}
+
+const CONFIRMATION_REF = 'registration-confirmation'
+
+/**
+ * The reference the confirmation page's address carries after a registration (`?ref=`): the
+ * registration's id, signed. It names one registration and proves the site sent the visitor there;
+ * the page shows that registration's state and its event, never the person.
+ */
+export function confirmationRef(id: number, secret: string): string {
+  return signId(CONFIRMATION_REF, id, secret)
+}
+
+export type Confirmation = {
+  status: RegistrationStatus
+  event: Pick<EventDoc, 'id' | 'title' | 'slug' | 'startsAt' | 'endsAt' | 'cancelled'>
+}
+
+/**
+ * The registration a confirmation reference names, with its (published) event in this locale, or
+ * null: no reference, a forged one, a registration or event that is no longer there.
+ */
+export async function findConfirmation(payload: Payload, ref: unknown, locale: Locale): Promise<Confirmation | null> {
+  const id = verifySignedId(CONFIRMATION_REF, ref, payload.secret)
+  if (id === null || !/^\d{1,12}$/.test(id)) return null
+  const registration = await payload.findByID({
+    collection: COLLECTION,
+    id: Number(id),
+    depth: 0,
+    select: { status: true, event: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const eventId = idOf(registration?.event)
+  if (!registration || eventId == null) return null
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { and: [{ id: { equals: eventId } }, { _status: { equals: 'published' } }] },
+    select: { title: true, slug: true, startsAt: true, endsAt: true, cancelled: true },
+    locale,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const event = docs[0]
+  return event ? { status: registration.status as RegistrationStatus, event } : null
 }

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { TAGS } from '@/lib/cms/tags'
+import { TAGS } from '@/lib/content/tags'
 import { MAIL_OUTBOX_TABLE } from '@/lib/mail/outbox'
 
 /**
@@ -63,7 +63,7 @@ export async function seatsAndEmailRows(payload: Payload, eventId: number, email
   return rows.map(seatRow)
 }
 
-export type EventForSeats = { id: number; capacity: number | null; registrationOpen: boolean | null; startsAt: string; endsAt: string | null }
+export type EventForSeats = { id: number; capacity: number | null; registrationOpen: boolean | null; cancelled: boolean | null; startsAt: string; endsAt: string | null }
 
 /**
  * A published event as the seat logic needs it with its seats taken and this e-mail's registration
@@ -75,7 +75,7 @@ export async function eventWithSeatsRows(payload: Payload, eventId: number, emai
   if (!pg) return null
   const { rows } = await pg.execute({
     db: pg.drizzle,
-    sql: sql`SELECT e.capacity AS e_capacity, e.registration_open AS e_open, e.starts_at AS e_starts, e.ends_at AS e_ends,
+    sql: sql`SELECT e.capacity AS e_capacity, e.registration_open AS e_open, e.cancelled AS e_cancelled, e.starts_at AS e_starts, e.ends_at AS e_ends,
         r.id, r.seat, r.email, r.status, r.confirmed_at, r.cancelled_at, r.cancel_token_hash
       FROM events e LEFT JOIN event_registrations r ON r.event_id = e.id AND (r.seat IS NOT NULL OR r.email = ${email})
       WHERE e.id = ${eventId} AND e._status = 'published'`,
@@ -86,6 +86,7 @@ export async function eventWithSeatsRows(payload: Payload, eventId: number, emai
     id: eventId,
     capacity: first.e_capacity == null ? null : Number(first.e_capacity),
     registrationOpen: first.e_open == null ? null : Boolean(first.e_open),
+    cancelled: first.e_cancelled == null ? null : Boolean(first.e_cancelled),
     startsAt: iso(first.e_starts) ?? '',
     endsAt: iso(first.e_ends),
   }

@@ -1,5 +1,5 @@
-import { cached } from '@/lib/cms/cache'
-import { TAGS } from '@/lib/cms/tags'
+import { cached } from '@/lib/content/cache'
+import { TAGS } from '@/lib/content/tags'
 import { payloadClient } from '@/lib/payload'
 
 /**

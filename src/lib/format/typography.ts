@@ -13,7 +13,7 @@ const ONE_LETTER = new RegExp(`${BEFORE_WORD}([ksvzouaiKSVZOUAI]) +`, 'g')
 const UNITS = [
   'Kč', 'CZK', 'EUR', '€', '%', 'm²', 'm2', 'm³', 'km', 'cm', 'mm', 'm', 'kg', 'g', 'l',
   'min', 'h', 'hod', 'hodin', 'hodiny', 'hodinu', 'dní', 'dny', 'dnů', 'den', 'let', 'roků', 'měsíců', 'měsíce', 'týdnů',
-  'osob', 'osoby', 'osobu', 'lidí', 'míst', 'místa', 'místo', 'židlí', 'stolů', 'firem', 'kontaktů', 'ks', 'Mb/s', 'Gb/s', 'Mbit/s', 'GB', 'MB',
+  'osob', 'osoby', 'osobu', 'lidí', 'hostů', 'hosté', 'míst', 'místa', 'místo', 'židlí', 'stolů', 'firem', 'kontaktů', 'ks', 'Mb/s', 'Gb/s', 'Mbit/s', 'GB', 'MB',
   'people', 'person', 'seats', 'seat', 'guests', 'sq m', 'days', 'hours', 'hour', 'minutes', 'months', 'firms', 'contacts',
 ]
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')

@@ -1,29 +1,10 @@
 import { z } from 'zod'
 
+import { ERR, type ErrorKey } from './errors'
 import { cut, fits, LIMITS } from './limits'
 import { normalizePhone } from './phone'
 
-/**
- * Building blocks of the form schemas. Every error message is a message key (namespace `forms`),
- * translated on the client and on the server alike; `tests/unit/forms.schema.test.ts` checks that
- * each key exists in both languages.
- */
-export const ERR = {
-  required: 'forms.errors.required',
-  tooLong: 'forms.errors.tooLong',
-  email: 'forms.errors.email',
-  phone: 'forms.errors.phone',
-  consent: 'forms.errors.consent',
-  choice: 'forms.errors.choice',
-  name: 'forms.errors.name',
-  surname: 'forms.errors.surname',
-  fullName: 'forms.errors.fullName',
-  company: 'forms.errors.company',
-} as const
-
-export type ErrorKey = (typeof ERR)[keyof typeof ERR]
-
-export { cut, fits, LIMITS }
+export { cut, ERR, type ErrorKey, fits, LIMITS }
 
 /**
  * Makes any text safe to store: well-formed Unicode (lone surrogates replaced), no control

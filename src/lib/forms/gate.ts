@@ -55,13 +55,17 @@ function formOf(data: FormData): { form: string; email: string | null; field: (n
   return null
 }
 
+/** The hidden field naming a record by id, per form. */
+const RECORD_FIELDS: Record<string, string> = { registration: 'event', spaceEnquiry: 'space' }
+
 /**
  * Hidden fields a person never edits, checked before anything else runs: a registration names its
- * event by a database id (a positive 32-bit integer). Anything else was tampered with: 400.
+ * event, an enquiry its space, by a database id (a positive 32-bit integer). Anything else was
+ * tampered with: 400.
  */
 function hiddenFieldsValid(posted: { form: string; field: (name: string) => unknown }): boolean {
-  if (posted.form !== 'registration') return true
-  return isRecordId(posted.field('event'))
+  const field = RECORD_FIELDS[posted.form]
+  return field === undefined || isRecordId(posted.field(field))
 }
 
 function refuse(request: Request, refusal: Refusal, pathname: string, search: string): Response {

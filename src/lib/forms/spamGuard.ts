@@ -1,12 +1,13 @@
 import crypto from 'node:crypto'
 
-import { payloadSecret } from '@/cms/env'
+import { payloadSecret } from '@/env'
 
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD } from './constants'
 import { peekRateLimit, rateLimit, type RateLimitRule } from './rateLimit'
 
 /**
- * The spam guard in front of every public write (contact, newsletter, event registration):
+ * The spam guard in front of every public write (contact, newsletter, event registration, event
+ * space enquiry):
  * a honeypot field, a minimum fill time proven by a signed timestamp, and rate limits per IP and
  * per e-mail address. A refused submission is never stored.
  */
@@ -46,6 +47,7 @@ export const RATE_LIMITS: Record<string, { perIp: RateLimitRule; perEmail: RateL
   contact: { perIp: { points: 5, durationSec: 10 * 60 }, perEmail: { points: 3, durationSec: 60 * 60 } },
   newsletter: { perIp: { points: 10, durationSec: 10 * 60 }, perEmail: { points: 3, durationSec: 60 * 60 } },
   registration: { perIp: { points: 10, durationSec: 10 * 60 }, perEmail: { points: 5, durationSec: 60 * 60 } },
+  spaceEnquiry: { perIp: { points: 5, durationSec: 10 * 60 }, perEmail: { points: 3, durationSec: 60 * 60 } },
 }
 
 export type SpamVerdict =

@@ -11,7 +11,7 @@ export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 
 export type MailJobInput = {
-  /** A key of `mailTemplates` (src/lib/mail/templates). */
+  /** The name of a registered mail template (src/lib/mail/templates.ts, src/mailTemplates.ts). */
   template: string
   /** What the template needs to find its data: ids, never personal data itself. */
   params: Record<string, string | number | boolean | null>

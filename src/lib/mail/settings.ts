@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { siteUrl } from '@/cms/env'
+import { siteUrl } from '@/env'
 import type { Locale } from '@/i18n/locales'
 
 import { translatorFor } from './i18n'

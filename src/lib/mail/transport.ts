@@ -6,7 +6,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { Payload, PayloadEmailAdapter, SendEmailOptions } from 'payload'
 
-import { siteUrl, varDir } from '@/cms/env'
+import { siteUrl, varDir } from '@/env'
 import { defaultLocale } from '@/i18n/locales'
 
 import { translatorFor } from './i18n'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { onOutboxWake } from './outbox'
 import { claimDueMail, markFailed, markSent, markSkipped, releaseClaims, renewLeases, type ClaimedMail } from './outboxStore'
-import { mailTemplates } from './templates'
+import { mailTemplate } from './templates'
 import { messageIdFor } from './transport'
 
 /**
@@ -187,7 +187,7 @@ export class OutboxWorker {
 
   private async deliver(mail: ClaimedMail): Promise<keyof DeliveryCounts> {
     const { payload, owner } = this
-    const template = mailTemplates[mail.template]
+    const template = mailTemplate(mail.template)
     if (!template) {
       await markFailed(payload, mail, owner, `Unknown mail template "${mail.template}"`, null)
       return 'failed'

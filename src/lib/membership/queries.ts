@@ -1,8 +1,8 @@
-import { cached } from '@/lib/cms/cache'
+import { cached } from '@/lib/content/cache'
 import type { PriceTokens } from '@/lib/format/price'
-import { publicRead } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
-import type { Locale } from '@/lib/cms/types'
+import { publicRead } from '@/lib/content/read'
+import { TAGS } from '@/lib/content/tags'
+import type { Locale } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
 import type { MembershipTier as MembershipTierDoc } from '@/payload-types'
 

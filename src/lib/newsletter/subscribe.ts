@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { siteUrl } from '@/cms/env'
+import { siteUrl } from '@/env'
 
 import { CONSENT_VERSION } from '../forms/consent'
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { payloadSecret } from '@/cms/env'
+import { payloadSecret } from '@/env'
 import type { Locale } from '@/i18n/locales'
 
 /** What an Open Graph image shows above its title: the page type (none on plain pages). */
@@ -44,6 +44,9 @@ export function verifiedOgCard(locale: Locale, kind: OgKind, query: URLSearchPar
   if (!title || title.length > OG_TEXT_MAX || (subtitle?.length ?? 0) > OG_TEXT_MAX) return null
   const card = { locale, kind, title, subtitle }
   const expected = signature(card)
-  if (given.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null
+  // Bytes, not UTF-16 units: a forged `s` of the right length in characters but not in bytes must be
+  // refused, not make timingSafeEqual throw (a 500).
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)]
+  if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) return null
   return card
 }

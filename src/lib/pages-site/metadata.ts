@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { siteUrl } from '@/cms/env'
+import { siteUrl } from '@/env'
 import { absoluteUrl, type LocalizedHref, pageAlternates } from '@/i18n/alternates'
 import { type Locale, locales } from '@/i18n/locales'
 import { OG_SIZE, type OgKind, ogImagePath } from '@/lib/og/url'

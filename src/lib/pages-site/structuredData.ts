@@ -15,7 +15,7 @@ import type {
   WithContext,
 } from 'schema-dts'
 
-import { siteUrl } from '@/cms/env'
+import { siteUrl } from '@/env'
 import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import type { PostDetail } from '@/lib/blog/queries'

@@ -1,8 +1,8 @@
-import { publishedSlugs, slugsOf } from '@/lib/cms/bySlug'
-import { cached } from '@/lib/cms/cache'
-import { draftRead, publicRead, toImage } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
-import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/cms/types'
+import { publishedSlugs, slugsOf } from '@/lib/content/bySlug'
+import { cached } from '@/lib/content/cache'
+import { draftRead, publicRead, toImage } from '@/lib/content/read'
+import { TAGS } from '@/lib/content/tags'
+import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
 import type { Page as PageDoc } from '@/payload-types'
 

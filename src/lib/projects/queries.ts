@@ -1,7 +1,7 @@
-import { cached } from '@/lib/cms/cache'
-import { publicRead, toImage } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
-import type { Locale, SiteImage } from '@/lib/cms/types'
+import { cached } from '@/lib/content/cache'
+import { publicRead, toImage } from '@/lib/content/read'
+import { TAGS } from '@/lib/content/tags'
+import type { Locale, SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
 
 export type Project = {

@@ -3,9 +3,9 @@ import type { MetadataRoute } from 'next'
 import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/pathnames'
-import { cached } from '@/lib/cms/cache'
-import { localizedSlugs } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
+import { cached } from '@/lib/content/cache'
+import { localizedSlugs } from '@/lib/content/read'
+import { TAGS } from '@/lib/content/tags'
 import { payloadClient } from '@/lib/payload'
 
 /**
@@ -18,7 +18,7 @@ import { payloadClient } from '@/lib/payload'
  * An English article that has no English text is not listed in English: its page is the Czech text
  * with its canonical link on the Czech page (see getUntranslatedIds), so only the Czech URL is.
  *
- * Reads are tagged like the pages' (src/lib/cms/cache.ts): a change to articles, events, spaces or
+ * Reads are tagged like the pages' (src/lib/content/cache.ts): a change to articles, events, spaces or
  * pages expires the cached sitemap in the page cache in front of Next.js.
  */
 

@@ -1,8 +1,8 @@
-import { CONSENT_TEXTS } from '@/cms/globals/SiteSettings'
-import { cached } from '@/lib/cms/cache'
-import { publicRead } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
-import type { Locale } from '@/lib/cms/types'
+import { CONSENT_TEXTS } from '@/lib/consent/texts'
+import { cached } from '@/lib/content/cache'
+import { publicRead } from '@/lib/content/read'
+import { TAGS } from '@/lib/content/tags'
+import type { Locale } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
 import type { SiteSetting } from '@/payload-types'
 

@@ -1,10 +1,12 @@
-import { findIdBySlug, publishedSlugs, slugsOf } from '@/lib/cms/bySlug'
-import { cached } from '@/lib/cms/cache'
-import { draftRead, publicRead, toImage, toImages } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
-import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/cms/types'
+import { findIdBySlug, publishedSlugs, slugsOf } from '@/lib/content/bySlug'
+import { cached } from '@/lib/content/cache'
+import { draftRead, publicRead, toImage, toImages } from '@/lib/content/read'
+import { TAGS } from '@/lib/content/tags'
+import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
 import type { Space as SpaceDoc } from '@/payload-types'
+
+import type { Weekday } from './enquiryQuote'
 
 export type SpaceKind = SpaceDoc['kind']
 export type SpaceLayout = NonNullable<SpaceDoc['capacities']>[number]['layout']
@@ -28,7 +30,7 @@ export type SpaceDetail = SpaceSummary & {
   description: RichText | null
   areaSqm: number | null
   priceNote: string | null
-  timeSlots: { days: string; from: string; to: string }[]
+  timeSlots: { days: string; from: string; to: string; weekdays: Weekday[] }[]
   productionFeePercent: number | null
   equipment: string[]
   facts: { label: string; value: string }[]
@@ -61,7 +63,7 @@ function toDetail(doc: SpaceDoc, slugs: LocalizedSlugs): SpaceDetail {
     description: doc.description ?? null,
     areaSqm: doc.areaSqm ?? null,
     priceNote: doc.priceNote ?? null,
-    timeSlots: (doc.timeSlots ?? []).map((s) => ({ days: s.days, from: s.from, to: s.to })),
+    timeSlots: (doc.timeSlots ?? []).map((s) => ({ days: s.days, from: s.from, to: s.to, weekdays: s.weekdays ?? [] })),
     productionFeePercent: doc.productionFeePercent ?? null,
     equipment: (doc.equipment ?? []).map((e) => e.item),
     facts: (doc.facts ?? []).map((f) => ({ label: f.label, value: f.value })),

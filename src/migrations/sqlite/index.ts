@@ -3,6 +3,8 @@ import * as migration_20261122_040000_locales_parent_index from './20261122_0400
 import * as migration_20261123_213543_mail_outbox from './20261123_213543_mail_outbox';
 import * as migration_20261123_233842_cache_invalidations from './20261123_233842_cache_invalidations';
 import * as migration_20261124_092055_consent_texts from './20261124_092055_consent_texts';
+import * as migration_20261124_190318_event_cancelled from './20261124_190318_event_cancelled';
+import * as migration_20261124_191203_event_space_enquiries from './20261124_191203_event_space_enquiries';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261124_092055_consent_texts.up,
     down: migration_20261124_092055_consent_texts.down,
-    name: '20261124_092055_consent_texts'
+    name: '20261124_092055_consent_texts',
+  },
+  {
+    up: migration_20261124_190318_event_cancelled.up,
+    down: migration_20261124_190318_event_cancelled.down,
+    name: '20261124_190318_event_cancelled',
+  },
+  {
+    up: migration_20261124_191203_event_space_enquiries.up,
+    down: migration_20261124_191203_event_space_enquiries.down,
+    name: '20261124_191203_event_space_enquiries'
   },
 ];

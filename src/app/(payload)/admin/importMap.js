@@ -22,7 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RegistrationCounts as RegistrationCounts_ef9fe0b35ab0cac293c06bf54dff9305 } from '../../../components/events/admin/RegistrationCounts'
-import { ExportSubscribersLink as ExportSubscribersLink_0b7b2963ff86098e61e5418b277a749e } from '../../../components/forms/admin/ExportSubscribersLink'
+import { ExportCsvLink as ExportCsvLink_bb56c8e840bbbc387f8c472e2e5d54c3 } from '../../../components/forms/admin/ExportCsvLink'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,6 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/events/admin/RegistrationCounts#RegistrationCounts": RegistrationCounts_ef9fe0b35ab0cac293c06bf54dff9305,
-  "/components/forms/admin/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_0b7b2963ff86098e61e5418b277a749e,
+  "/components/forms/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_bb56c8e840bbbc387f8c472e2e5d54c3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SiteDocument } from '@/components/site/SiteDocument'
-import { siteUrl } from '@/cms/env'
+import { siteUrl } from '@/env'
 import { routing } from '@/i18n/routing'
 
 import '../../globals.css'

@@ -2,10 +2,10 @@ import { draftMode, headers } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { isPreviewCollection } from '@/cms/preview'
-import { isRecordId } from '@/cms/validation/values'
+import { isRecordId } from '@/lib/api/values'
 import { getPathname } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { previewTarget } from '@/lib/cms/previewPath'
+import { previewTarget } from '@/lib/content/previewPath'
 import { payloadClient } from '@/lib/payload'
 
 /**

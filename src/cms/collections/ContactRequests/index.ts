@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { CONTACT_TOPICS } from '../../../lib/contact/topics'
 import { LIMITS } from '../../../lib/forms/fields'
 import { authenticated } from '../../access/authenticated'
+import { handlingState, originAndConsent } from '../../fields/formOrigin'
 
 /**
  * Contact requests sent through the site's contact form. Personal data: staff only, for every
@@ -27,18 +28,7 @@ export const ContactRequests: CollectionConfig = {
     delete: authenticated,
   },
   fields: [
-    {
-      name: 'state',
-      type: 'select',
-      label: { cs: 'Stav', en: 'State' },
-      defaultValue: 'new',
-      options: [
-        { value: 'new', label: { cs: 'Nová', en: 'New' } },
-        { value: 'inProgress', label: { cs: 'Řeší se', en: 'In progress' } },
-        { value: 'done', label: { cs: 'Vyřízená', en: 'Done' } },
-      ],
-      admin: { position: 'sidebar' },
-    },
+    handlingState,
     {
       type: 'row',
       fields: [
@@ -80,25 +70,6 @@ export const ContactRequests: CollectionConfig = {
       maxLength: LIMITS.longText,
       label: { cs: 'Co očekává od členství', en: 'What they expect from membership' },
     },
-    {
-      type: 'collapsible',
-      label: { cs: 'Původ a souhlas', en: 'Origin and consent' },
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          name: 'locale',
-          type: 'select',
-          label: { cs: 'Jazyk', en: 'Language' },
-          options: [
-            { value: 'cs', label: 'Čeština' },
-            { value: 'en', label: 'English' },
-          ],
-        },
-        { name: 'from', type: 'text', maxLength: LIMITS.short, label: { cs: 'Parametr from', en: '"from" parameter' } },
-        { name: 'referrer', type: 'text', maxLength: LIMITS.url, label: { cs: 'Předchozí stránka', en: 'Referring page' } },
-        { name: 'consentVersion', type: 'text', maxLength: LIMITS.short, label: { cs: 'Verze souhlasu', en: 'Consent version' } },
-        { name: 'consentAt', type: 'date', label: { cs: 'Souhlas udělen', en: 'Consent given at' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      ],
-    },
+    originAndConsent(),
   ],
 }

@@ -4,9 +4,10 @@ import { exportEventRegistrations } from '@/lib/events/exportCsv'
 import { registrationHooks } from '@/lib/events/hooks'
 import { REGISTRATION_STATUSES } from '@/lib/events/status'
 import { LIMITS } from '@/lib/forms/limits'
-import { TAGS } from '@/lib/cms/tags'
+import { TAGS } from '@/lib/content/tags'
 
 import { authenticated } from '../../access/authenticated'
+import { formLocaleField } from '../../fields/formOrigin'
 import { collectionInvalidation } from '../../hooks/invalidate'
 
 const revalidation = collectionInvalidation([TAGS.registrations])
@@ -112,15 +113,7 @@ export const EventRegistrations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'locale',
-          type: 'select',
-          label: { cs: 'Jazyk', en: 'Language' },
-          options: [
-            { value: 'cs', label: 'Čeština' },
-            { value: 'en', label: 'English' },
-          ],
-        },
+        formLocaleField(),
         {
           name: 'confirmedAt',
           type: 'date',

@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
 
-import { TAGS } from '@/lib/cms/tags'
+import { TAGS } from '@/lib/content/tags'
 import { requestApiTranslator } from '@/lib/api/language'
 
 import { authenticated } from '../../access/authenticated'
@@ -9,6 +9,7 @@ import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { calendarSequence } from './sequence'
 import { draftVersions, previewButton } from '../../preview'
 
 export const EVENT_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
@@ -27,7 +28,7 @@ export const Events: CollectionConfig = {
   admin: {
     group: { cs: 'Obsah', en: 'Content' },
     useAsTitle: 'title',
-    defaultColumns: ['title', 'startsAt', 'tags', 'capacity', 'registrationOpen', '_status'],
+    defaultColumns: ['title', 'startsAt', 'tags', 'capacity', 'registrationOpen', 'cancelled', '_status'],
     listSearchableFields: ['title', 'slug'],
     preview: previewButton('events'),
   },
@@ -61,6 +62,7 @@ export const Events: CollectionConfig = {
         data.tags = EVENT_TAGS.filter((t) => tags.has(t))
         return data
       },
+      calendarSequence,
     ],
   },
   fields: [
@@ -147,6 +149,18 @@ export const Events: CollectionConfig = {
       ],
     },
     {
+      name: 'cancelled',
+      type: 'checkbox',
+      label: { cs: 'Akce je zrušena', en: 'Event cancelled' },
+      defaultValue: false,
+      admin: {
+        description: {
+          cs: 'Akce se nekoná. Zůstane na webu s označením „Zrušeno“, registrace se zavře a kalendáře, které odebírají naše akce, ji ukážou jako zrušenou. Přihlášeným lidem web sám nic nepošle: napište jim.',
+          en: 'The event will not take place. It stays on the site marked "Cancelled", registration closes, and calendars subscribed to our events show it as cancelled. The site does not e-mail the people registered: write to them.',
+        },
+      },
+    },
+    {
       name: 'guestRule',
       type: 'text',
       label: { cs: 'Host členů Clubu', en: 'Guests of Club members' },
@@ -164,6 +178,23 @@ export const Events: CollectionConfig = {
     { name: 'cover', type: 'upload', relationTo: 'media', label: { cs: 'Hlavní obrázek', en: 'Cover image' } },
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { cs: 'Galerie', en: 'Gallery' } },
     editorNote,
+    {
+      name: 'sequence',
+      type: 'number',
+      label: { cs: 'Verze pro kalendáře', en: 'Calendar revision' },
+      defaultValue: 0,
+      min: 0,
+      // Set by the calendarSequence hook only: what a request sends for it is dropped.
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          cs: 'Zvýší se sama, když změníte název, čas, místo nebo zrušení akce: kalendáře, které si akci uložily, podle ní poznají novější údaje.',
+          en: 'Goes up by itself when you change the title, time, place or cancellation: calendars that saved the event use it to recognise the newer details.',
+        },
+      },
+    },
     missingTranslationsField([{ name: 'title', label: 'Title' }, { name: 'excerpt', label: 'Excerpt' }, { name: 'description', label: 'Description' }]),
   ],
 }

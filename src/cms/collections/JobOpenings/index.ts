@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { TAGS } from '@/lib/cms/tags'
+import { TAGS } from '@/lib/content/tags'
 
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'

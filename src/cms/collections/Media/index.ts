@@ -3,11 +3,11 @@ import path from 'node:path'
 
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { TAGS } from '@/lib/cms/tags'
+import { TAGS } from '@/lib/content/tags'
 
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
-import { mediaDir } from '../../env'
+import { mediaDir } from '@/env'
 import { collectionInvalidation } from '../../hooks/invalidate'
 
 /** Image types the site can show. SVG is left out on purpose: it can carry scripts. */

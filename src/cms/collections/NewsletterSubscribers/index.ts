@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../../../lib/forms/fields'
 import { authenticated } from '../../access/authenticated'
+import { formLocaleField } from '../../fields/formOrigin'
 import { exportConfirmedSubscribers } from './exportCsv'
 
 /**
@@ -19,7 +20,15 @@ export const NewsletterSubscribers: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'surname', 'status', 'locale', 'confirmedAt'],
     components: {
-      beforeListTable: ['/components/forms/admin/ExportSubscribersLink#ExportSubscribersLink'],
+      beforeListTable: [
+        {
+          path: '/components/forms/admin/ExportCsvLink#ExportCsvLink',
+          clientProps: {
+            href: '/api/newsletter-subscribers/export.csv',
+            label: { cs: 'Stáhnout potvrzené odběratele (CSV)', en: 'Download confirmed subscribers (CSV)' },
+          },
+        },
+      ],
     },
   },
   defaultSort: '-createdAt',
@@ -53,16 +62,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'locale',
-      type: 'select',
-      label: { cs: 'Jazyk', en: 'Language' },
-      options: [
-        { value: 'cs', label: 'Čeština' },
-        { value: 'en', label: 'English' },
-      ],
-      admin: { position: 'sidebar' },
-    },
+    formLocaleField({ position: 'sidebar' }),
     { name: 'confirmedAt', type: 'date', label: { cs: 'Potvrzeno', en: 'Confirmed at' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'unsubscribedAt', type: 'date', label: { cs: 'Odhlášeno', en: 'Unsubscribed at' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     {

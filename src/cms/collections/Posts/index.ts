@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { TAGS } from '@/lib/cms/tags'
+import { TAGS } from '@/lib/content/tags'
 
 import { authenticated } from '../../access/authenticated'
 import { publishedOrAuthenticated } from '../../access/published'
@@ -10,8 +10,6 @@ import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
 
-export const POST_CATEGORIES = ['blog', 'interviews', 'articles', 'coverage', 'news'] as const
-export type PostCategory = (typeof POST_CATEGORIES)[number]
 
 /** Blog articles: blog posts, interviews, articles, coverage (reports) and news. */
 export const Posts: CollectionConfig = {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { TAGS } from '@/lib/cms/tags'
+import { TAGS } from '@/lib/content/tags'
+import { clockMinutes, WEEKDAYS, type Weekday } from '@/lib/spaces/enquiryQuote'
 
 import { authenticated } from '../../access/authenticated'
 import { publishedOrAuthenticated } from '../../access/published'
@@ -12,7 +13,38 @@ import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
 
 export const SPACE_KINDS = ['meeting-room', 'event-space', 'terrace', 'outdoor', 'coworking', 'cafe', 'offices'] as const
+const WEEKDAY_LABELS: Record<Weekday, { cs: string; en: string }> = {
+  mon: { cs: 'Pondělí', en: 'Monday' },
+  tue: { cs: 'Úterý', en: 'Tuesday' },
+  wed: { cs: 'Středa', en: 'Wednesday' },
+  thu: { cs: 'Čtvrtek', en: 'Thursday' },
+  fri: { cs: 'Pátek', en: 'Friday' },
+  sat: { cs: 'Sobota', en: 'Saturday' },
+  sun: { cs: 'Neděle', en: 'Sunday' },
+}
+
+/** A slot's time: `HH:MM` from 00:00 to 24:00. */
+const validClock = (value: unknown) =>
+  (typeof value === 'string' && clockMinutes(value) !== null) || 'Čas ve tvaru HH:MM, 00:00–24:00. / A time as HH:MM, 00:00–24:00.'
+
+/** A slot's end: a valid time after its start (00:00 is midnight at the day's end); a slot over midnight could never be booked. */
+const validSlotEnd = (value: unknown, { siblingData }: { siblingData?: { from?: unknown } }) => {
+  const clock = validClock(value)
+  if (clock !== true) return clock
+  const start = typeof siblingData?.from === 'string' ? clockMinutes(siblingData.from) : null
+  const end = clockMinutes(value as string) || 24 * 60
+  return start === null || end > start || 'Konec bloku musí být po jeho začátku (nejpozději 24:00). / A slot ends after it starts (24:00 at the latest).'
+}
+
 export const SPACE_LAYOUTS = ['seated', 'theatre', 'informal', 'tables', 'standing'] as const
+/** The layouts as the admin names them (spaces, event-space enquiries). */
+export const SPACE_LAYOUT_OPTIONS = [
+  { value: 'seated', label: { cs: 'K sezení', en: 'Seated' } },
+  { value: 'theatre', label: { cs: 'Divadelní', en: 'Theatre' } },
+  { value: 'informal', label: { cs: 'Neformální', en: 'Informal' } },
+  { value: 'tables', label: { cs: 'U stolů', en: 'At tables' } },
+  { value: 'standing', label: { cs: 'Ve stoje', en: 'Standing' } },
+] satisfies { value: (typeof SPACE_LAYOUTS)[number]; label: { cs: string; en: string } }[]
 
 /**
  * The house's rooms: the meeting rooms, terrace, outdoor room and event space (each with a detail
@@ -103,13 +135,7 @@ export const Spaces: CollectionConfig = {
               type: 'select',
               label: { cs: 'Uspořádání', en: 'Layout' },
               required: true,
-              options: [
-                { value: 'seated', label: { cs: 'K sezení', en: 'Seated' } },
-                { value: 'theatre', label: { cs: 'Divadelní', en: 'Theatre' } },
-                { value: 'informal', label: { cs: 'Neformální', en: 'Informal' } },
-                { value: 'tables', label: { cs: 'U stolů', en: 'At tables' } },
-                { value: 'standing', label: { cs: 'Ve stoje', en: 'Standing' } },
-              ],
+              options: SPACE_LAYOUT_OPTIONS,
             },
             { name: 'people', type: 'number', label: { cs: 'Osob (až)', en: 'People (up to)' }, required: true, min: 1 },
           ],
@@ -151,10 +177,32 @@ export const Spaces: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'days', type: 'text', label: { cs: 'Dny', en: 'Days' }, localized: true, required: true },
-            { name: 'from', type: 'text', label: { cs: 'Od', en: 'From' }, required: true, admin: { placeholder: '13:00' } },
-            { name: 'to', type: 'text', label: { cs: 'Do', en: 'To' }, required: true, admin: { placeholder: '24:00' } },
+            {
+              name: 'days',
+              type: 'text',
+              label: { cs: 'Dny (jak je čte návštěvník)', en: 'Days (as visitors read them)' },
+              localized: true,
+              required: true,
+              admin: { placeholder: 'Po–Pá' },
+            },
+            { name: 'from', type: 'text', label: { cs: 'Od', en: 'From' }, required: true, validate: validClock, admin: { placeholder: '13:00' } },
+            { name: 'to', type: 'text', label: { cs: 'Do', en: 'To' }, required: true, validate: validSlotEnd, admin: { placeholder: '24:00' } },
           ],
+        },
+        {
+          // What the enquiry form's quote evaluates (src/lib/spaces/enquiryQuote.ts); `days` is its label.
+          name: 'weekdays',
+          type: 'select',
+          hasMany: true,
+          required: true,
+          label: { cs: 'Platí ve dnech', en: 'Applies on' },
+          options: WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] })),
+          admin: {
+            description: {
+              cs: 'Podle těchto dnů poptávkový formulář pozná, zda akce do bloku patří.',
+              en: 'The enquiry form checks an event against these days.',
+            },
+          },
         },
       ],
     },

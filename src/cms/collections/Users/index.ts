@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
-import { isProduction } from '../../env'
+import { isProduction } from '@/env'
 import { rememberLogin, throttleLogin } from '../../hooks/loginThrottle'
 
 /** Staff accounts of the CMS. Visitors never sign in on the site. */

@@ -8,6 +8,7 @@ const equipmentMeeting = [
   { item: t('Voda, káva a čaj', 'Water, coffee and tea') },
 ]
 const windowGallery = shared.window
+const WORKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri']
 const courtyardGallery = shared.courtyard
 
 /**
@@ -211,8 +212,9 @@ export const spaces = [
     priceFromPerHour: 48000,
     priceNote: t('Ceny jsou bez DPH 21 %.', 'Prices exclude VAT of 21 %.'),
     timeSlots: [
-      { days: t('Po–Pá', 'Mon–Fri'), from: '13:00', to: '24:00' },
-      { days: t('Po–Pá', 'Mon–Fri'), from: '17:00', to: '24:00' },
+      // Either slot on any weekday: from 13:00 (afternoon and evening) or from 17:00 (evening).
+      { days: t('Po–Pá', 'Mon–Fri'), weekdays: WORKDAYS, from: '13:00', to: '24:00' },
+      { days: t('Po–Pá', 'Mon–Fri'), weekdays: WORKDAYS, from: '17:00', to: '24:00' },
     ],
     productionFeePercent: 7,
     equipment: [

@@ -10,6 +10,7 @@ import { PageHeader, Section } from '@/components/page/PageHeader'
 import { NavbarMode } from '@/components/site/NavbarMode'
 import { TeamMemberCard } from '@/components/team/TeamMemberCard'
 import type { Locale } from '@/i18n/locales'
+import { typography } from '@/lib/format/typography'
 import { pageMetadata } from '@/lib/pages-site/metadata'
 import { organizationAndPlace } from '@/lib/pages-site/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
@@ -113,9 +114,9 @@ export default async function ContactPage({ params }: Props) {
           <div>
             <h3 className="text-sm font-medium tracking-[0.12em] text-ink-muted uppercase">{t('map.directions')}</h3>
             <p className="mt-4 text-lg leading-relaxed">
-              {address.street}, {address.postalCode} {address.city}
+              {typography(`${address.street}, ${address.postalCode} ${address.city}`, locale)}
             </p>
-            {address.directions ? <p className="mt-4 leading-relaxed text-ink-muted">{address.directions}</p> : null}
+            {address.directions ? <p className="mt-4 leading-relaxed text-ink-muted">{typography(address.directions, locale)}</p> : null}
           </div>
         </div>
       </Section>

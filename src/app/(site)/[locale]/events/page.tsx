@@ -8,9 +8,11 @@ import { PageHeader } from '@/components/page/PageHeader'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
+import { feedPath, feedTitles } from '@/lib/events/feedQuery'
 import { eventListParams, eventMonths, listEvents, parseEventListQuery } from '@/lib/events/list'
 import { servePublicly } from '@/lib/render'
 import { pageMetadata } from '@/lib/pages-site/metadata'
+import { getSiteSettings } from '@/lib/site/queries'
 
 /**
  * Reads the query string (filters, page): rendered per URL, and the same for every visitor with that
@@ -22,8 +24,10 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'events' })
-  return pageMetadata({ locale, href: '/events', title: t('metaTitle'), description: t('intro') })
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'events' }), getSiteSettings(locale)])
+  // The calendar feed, for apps and browsers that look for one (the page's links: FeedLinks).
+  const feed = { url: feedPath(locale), title: feedTitles(locale, { tag: null, members: false }, settings.brandName).name }
+  return pageMetadata({ locale, href: '/events', title: t('metaTitle'), description: t('intro'), types: { 'text/calendar': [feed] } })
 }
 
 /** Upcoming events first; all and past views; tags, month and search; "load more". */

@@ -5,14 +5,17 @@ import { CancelRegistrationForm } from '@/components/events/CancelRegistrationFo
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
-import { findByCancelToken } from '@/lib/events/registration'
+import { formatEventDay, formatEventTime } from '@/components/events/format'
+import { Typo } from '@/components/page/Typo'
+import { Link } from '@/i18n/navigation'
+import { findByCancelToken, findConfirmation } from '@/lib/events/registration'
 import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/pages-site/metadata'
 
 /** Reads the query string: rendered per request (its data reads are still cached). */
 export const dynamic = 'force-dynamic'
 
-type Search = { status?: string | string[]; cancel?: string | string[]; cancelled?: string | string[] }
+type Search = { ref?: string | string[]; cancel?: string | string[]; cancelled?: string | string[] }
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search> }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
@@ -24,10 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, href: '/registration-confirm', title: t('metaTitle'), noindex: true, noReferrer: true })
 }
 
-function Screen({ title, text, tone = 'success', children }: { title: string; text: string; tone?: 'success' | 'problem'; children?: React.ReactNode }) {
+const TONE = { success: 'bg-moss', problem: 'bg-signal', neutral: 'bg-brass' } as const
+
+function Screen({ title, text, tone = 'success', children }: { title: string; text: string; tone?: keyof typeof TONE; children?: React.ReactNode }) {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-start justify-center gap-6 px-5 py-20 sm:px-8">
-      <p aria-hidden="true" className={`h-1 w-16 rounded-full ${tone === 'success' ? 'bg-moss' : 'bg-signal'}`} />
+      <p aria-hidden="true" className={`h-1 w-16 rounded-full ${TONE[tone]}`} />
       <h1 className="font-display text-4xl leading-tight sm:text-5xl">{title}</h1>
       <p className="text-lg text-ink-muted">{text}</p>
       {children}
@@ -36,7 +41,9 @@ function Screen({ title, text, tone = 'success', children }: { title: string; te
 }
 
 /**
- * After a registration: thanks (or "you are on the waitlist"); the newsletter form is the footer's. With the
+ * After a registration (a signed reference in the address): thanks, "you are on the waitlist" or
+ * "cancelled", with the event's title and date; opened without a valid reference, a neutral page
+ * that points to the e-mail and the events. The newsletter form is the footer's. With the
  * cancel link of the confirmation mail: asks before cancelling (a mail scanner opening the link
  * must not cancel anything), then says it is done.
  */
@@ -77,10 +84,52 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
     )
   }
 
-  const waitlisted = one(search.status) === 'waitlisted'
+  // After a registration the address carries a signed reference to it: the page says what that
+  // registration is (never who made it). Without one, or with one this site did not sign, the page
+  // claims nothing: someone opened the address directly (`status` alone proves nothing).
+  const found = await findConfirmation(await payloadClient(), one(search.ref), locale)
+  if (!found) {
+    return (
+      <div data-testid="registration-confirm" data-state="neutral">
+        <Screen tone="neutral" title={t('neutralTitle')} text={t('neutralText')}>
+          <ButtonLink href="/events" variant="secondary">
+            {t('neutralEvents')}
+          </ButtonLink>
+          {crumb}
+        </Screen>
+      </div>
+    )
+  }
+  const { status, event } = found
+  // Staff cancelled the event after the visitor registered: that is what the page says, whatever
+  // the registration's own state.
+  const state = event.cancelled ? 'event-cancelled' : status
+  const [title, text] =
+    event.cancelled
+      ? [t('eventCancelledTitle'), t('eventCancelledText')]
+      : status === 'confirmed'
+      ? [t('title'), t('text')]
+      : status === 'waitlisted'
+        ? [t('waitlistedTitle'), t('waitlistedText')]
+        : [t('refCancelledTitle'), t('refCancelledText')]
   return (
-    <div data-testid="registration-confirm">
-      <Screen title={waitlisted ? t('waitlistedTitle') : t('title')} text={waitlisted ? t('waitlistedText') : t('text')}>
+    <div data-testid="registration-confirm" data-state={state}>
+      <Screen tone={status === 'cancelled' || event.cancelled ? 'problem' : 'success'} title={title} text={text}>
+        <div className="w-full rounded-lg border border-line bg-white px-5 py-4" data-testid="registration-event">
+          <p className="text-sm font-semibold text-oak">{t('eventLabel')}</p>
+          <p className="mt-1 font-display text-xl leading-snug font-medium">
+            {event.slug ? (
+              <Link href={{ pathname: '/events/[id]', params: { id: event.slug } }} prefetch={false} className="underline-offset-4 hover:underline">
+                <Typo>{event.title}</Typo>
+              </Link>
+            ) : (
+              <Typo>{event.title}</Typo>
+            )}
+          </p>
+          <p className="mt-1 text-ink-muted">
+            <time dateTime={event.startsAt}>{formatEventDay(locale, event.startsAt)}</time>, {formatEventTime(locale, event.startsAt, event.endsAt ?? null)}
+          </p>
+        </div>
         {back}
         {crumb}
       </Screen>

@@ -1,5 +1,5 @@
-import { siteUrl } from '@/cms/env'
-import { isRecordId } from '@/cms/validation/values'
+import { siteUrl } from '@/env'
+import { isRecordId } from '@/lib/api/values'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { icsFor } from '@/lib/events/mail'
 import { translatorFor } from '@/lib/mail/i18n'

@@ -9,6 +9,7 @@ import { formatPostDate, toCardViews } from '@/components/blog/format'
 import { PostCard } from '@/components/blog/PostCard'
 import { ShareLinks } from '@/components/blog/ShareLinks'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
+import { Typo } from '@/components/page/Typo'
 import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
 import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
@@ -16,7 +17,7 @@ import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { getRelatedPosts, getUntranslatedIds } from '@/lib/blog/list'
 import { getPostBySlug, type PostDetail } from '@/lib/blog/queries'
-import { isDraftMode } from '@/lib/cms/preview'
+import { isDraftMode } from '@/lib/content/preview'
 import { blogPostingJsonLd } from '@/lib/pages-site/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 import { pageMetadata } from '@/lib/pages-site/metadata'
@@ -131,11 +132,11 @@ export default async function ArticlePage({ params }: Props) {
             ) : null}
           </p>
           <h1 className="mt-6 text-[2.4rem] leading-[1.08] font-medium sm:text-5xl lg:text-6xl" lang={lang}>
-            {post.title}
+            <Typo lang={lang}>{post.title}</Typo>
           </h1>
           {post.excerpt ? (
             <p className="mt-6 text-xl leading-relaxed text-ink-muted" lang={lang}>
-              {post.excerpt}
+              <Typo lang={lang}>{post.excerpt}</Typo>
             </p>
           ) : null}
           <div className="mt-6">
@@ -159,22 +160,25 @@ export default async function ArticlePage({ params }: Props) {
           </figure>
         ) : null}
 
-        <div className="mx-auto mt-10 max-w-[42rem]">
-          <RichText content={post.body} locale={locale} videoTitle={t('videoFrameTitle', { title: post.title })} lang={lang} />
-          <div className="mt-12 flex flex-col gap-10">
-            <ShareLinks
-              url={url}
-              title={post.title}
-              labels={{
-                title: t('share.title'),
-                facebook: t('share.facebook'),
-                linkedin: t('share.linkedin'),
-                x: t('share.x'),
-                email: t('share.email'),
-                newTab: tSite('newTab'),
-              }}
-            />
-            <AuthorProfiles authors={post.authors} title={t('authorsTitle', { count: post.authors.length })} />
+        {/* The text keeps its reading width and lines up with the header's left edge. */}
+        <div className="mx-auto mt-10 max-w-3xl">
+          <div className="max-w-[42rem]">
+            <RichText content={post.body} locale={locale} videoTitle={t('videoFrameTitle', { title: post.title })} lang={lang} />
+            <div className="mt-12 flex flex-col gap-10">
+              <ShareLinks
+                url={url}
+                title={post.title}
+                labels={{
+                  title: t('share.title'),
+                  facebook: t('share.facebook'),
+                  linkedin: t('share.linkedin'),
+                  x: t('share.x'),
+                  email: t('share.email'),
+                  newTab: tSite('newTab'),
+                }}
+              />
+              <AuthorProfiles authors={post.authors} title={t('authorsTitle', { count: post.authors.length })} />
+            </div>
           </div>
         </div>
       </article>

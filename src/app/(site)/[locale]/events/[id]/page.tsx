@@ -10,12 +10,13 @@ import { Gallery } from '@/components/events/Gallery.client'
 import { galleryPhotos } from '@/components/events/galleryPhotos'
 import { RegistrationForm } from '@/components/events/RegistrationForm'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
+import { Typo } from '@/components/page/Typo'
 import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
 import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
-import { isDraftMode } from '@/lib/cms/preview'
+import { isDraftMode } from '@/lib/content/preview'
 import { pageMetadata } from '@/lib/pages-site/metadata'
 import { getEventBySlug, type EventDetail } from '@/lib/events/queries'
 import { getConfirmedCounts, seatsLeftOf } from '@/lib/events/seats'
@@ -87,7 +88,7 @@ export default async function EventPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-site px-5 pt-10 pb-16 sm:px-8 lg:pt-16" data-testid="event-detail">
-      <JsonLd data={eventJsonLd(event, { url, locale, seatsLeft, state, settings })} />
+      <JsonLd data={eventJsonLd(event, { url, locale, seatsLeft, state, settings, cancelled: event.cancelled })} />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/events' }, { name: event.title, href: { pathname: '/events/[id]', params: { id: event.slug } } }]} />
       <p className="text-sm">
         <Link href="/events" prefetch={false} className="link-quiet text-ink-muted">
@@ -97,8 +98,18 @@ export default async function EventPage({ params }: Props) {
       </p>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <div className="min-w-0">
-          <h1 className="font-display text-[2.4rem] leading-[1.08] font-medium sm:text-5xl lg:text-6xl">{event.title}</h1>
-          {event.excerpt ? <p className="mt-6 text-xl leading-relaxed text-ink-muted">{event.excerpt}</p> : null}
+          {event.cancelled ? (
+            <p className="mb-4 inline-flex rounded-sm border border-signal/50 px-2.5 py-1 text-sm font-semibold tracking-[0.04em] text-signal uppercase" data-testid="event-cancelled">
+              {t('cancelled')}
+            </p>
+          ) : null}
+          <h1 className="font-display text-[2.4rem] leading-[1.08] font-medium sm:text-5xl lg:text-6xl"><Typo>{event.title}</Typo></h1>
+          {state === 'cancelled' ? (
+            <p role="note" className="mt-6 max-w-3xl rounded-md border border-signal/40 bg-white px-4 py-3" data-testid="registration-closed">
+              {tr('cancelledEvent')}
+            </p>
+          ) : null}
+          {event.excerpt ? <p className="mt-6 text-xl leading-relaxed text-ink-muted"><Typo>{event.excerpt}</Typo></p> : null}
           {event.cover ? (
             <figure className="mt-10">
               <SiteImage image={event.cover} sizes="(min-width: 1280px) 840px, (min-width: 1024px) 65vw, 100vw" priority className="aspect-[16/9] w-full rounded-lg" />
@@ -112,11 +123,11 @@ export default async function EventPage({ params }: Props) {
         </div>
         <aside className="flex flex-col gap-8 lg:sticky lg:top-[calc(var(--nav-h)+2rem)] lg:self-start">
           <EventFacts event={event} locale={locale} seatsLeft={seatsLeft} />
-          {state !== 'past' ? <AddToCalendar event={event} locale={locale} url={url} settings={settings} /> : null}
+          {state !== 'past' && state !== 'cancelled' ? <AddToCalendar event={event} locale={locale} url={url} settings={settings} /> : null}
         </aside>
       </div>
 
-      {state !== 'past' ? (
+      {state !== 'past' && state !== 'cancelled' ? (
         <section aria-labelledby="registration-title" className="mt-16 max-w-3xl scroll-mt-24" id="registration">
           <h2 id="registration-title" className="font-display text-3xl leading-tight font-medium">
             {tr('title')}
@@ -125,11 +136,11 @@ export default async function EventPage({ params }: Props) {
             <RegistrationForm locale={locale} eventId={event.id} state={state} pagePath={getPathname({ locale, href: { pathname: '/events/[id]', params: { id: event.slug } } })} />
           </div>
         </section>
-      ) : (
+      ) : state === 'past' ? (
         <p className="mt-16 max-w-3xl rounded-md border border-line bg-white px-4 py-3" data-testid="registration-closed">
           {tr('past')}
         </p>
-      )}
+      ) : null}
 
       {event.gallery.length > 0 ? (
         <section aria-labelledby="gallery-title" className="mt-16">

@@ -4,7 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { RichText } from '@/components/richtext/RichText'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
+import { Typo } from '@/components/page/Typo'
 import { BookingButton } from '@/components/forms/BookingButton'
+import { EnquirySection } from '@/components/spaces/EnquiryForm'
+import { ENQUIRY_ANCHOR } from '@/lib/spaces/enquiryFormState'
 import { SpaceCard } from '@/components/spaces/SpaceCard'
 import { SpaceFacts } from '@/components/spaces/SpaceFacts'
 import { SpaceGallery } from '@/components/spaces/SpaceGallery'
@@ -12,7 +15,7 @@ import { relatedSpaces, spaceTab } from '@/components/spaces/spaceGroups'
 import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { isDraftMode } from '@/lib/cms/preview'
+import { isDraftMode } from '@/lib/content/preview'
 import { pageMetadata } from '@/lib/pages-site/metadata'
 import { absoluteUrl } from '@/i18n/alternates'
 import { spaceJsonLd } from '@/lib/pages-site/structuredData'
@@ -78,8 +81,8 @@ export default async function SpaceDetailPage({ params }: Props) {
       <article className="mx-auto max-w-site px-5 pb-16 sm:px-8">
         <header className="pt-6 pb-8 lg:pt-8 lg:pb-12">
           <p className="text-sm font-medium tracking-[0.14em] text-oak uppercase">{t(`kinds.${space.kind}`)}</p>
-          <h1 className="mt-3 text-[2.6rem] leading-[1.05] font-medium sm:text-6xl">{space.name}</h1>
-          {space.tagline ? <p className="mt-4 max-w-2xl text-xl text-ink-muted">{space.tagline}</p> : null}
+          <h1 className="mt-3 text-[2.6rem] leading-[1.05] font-medium sm:text-6xl"><Typo>{space.name}</Typo></h1>
+          {space.tagline ? <p className="mt-4 max-w-2xl text-xl text-ink-muted"><Typo>{space.tagline}</Typo></p> : null}
         </header>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-14">
           <div className="flex flex-col gap-12">
@@ -107,7 +110,7 @@ export default async function SpaceDetailPage({ params }: Props) {
                   {space.equipment.map((item) => (
                     <li key={item} className="flex gap-3 border-t border-line pt-3">
                       <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-oak" />
-                      {item}
+                      <Typo>{item}</Typo>
                     </li>
                   ))}
                 </ul>
@@ -117,13 +120,20 @@ export default async function SpaceDetailPage({ params }: Props) {
           <div className="lg:sticky lg:top-[calc(var(--nav-h)+1.5rem)] lg:self-start">
             <SpaceFacts space={space} locale={locale} vatPercent={settings.vatPercent}>
               <BookingButton url={bookingUrl} kind="meetingRoom" label={t('detail.book')} className="w-full" />
-              <ButtonLink href={{ pathname: '/contact', hash: 'contact-form' }} variant="secondary" className="w-full">
-                {t('detail.ask')}
-              </ButtonLink>
+              {space.kind === 'event-space' ? (
+                <ButtonLink href={{ pathname: '/space/[id]', params: { id: space.slug }, hash: ENQUIRY_ANCHOR }} variant="secondary" className="w-full">
+                  {t('detail.enquire')}
+                </ButtonLink>
+              ) : (
+                <ButtonLink href={{ pathname: '/contact', hash: 'contact-form' }} variant="secondary" className="w-full">
+                  {t('detail.ask')}
+                </ButtonLink>
+              )}
             </SpaceFacts>
           </div>
         </div>
       </article>
+      <EnquirySection space={space} locale={locale} vatPercent={settings.vatPercent} />
       {related.length > 0 ? (
         <section aria-labelledby="related-spaces" className="border-t border-line bg-white">
           <div className="mx-auto max-w-site px-5 py-14 sm:px-8 lg:py-20">

@@ -1,6 +1,6 @@
 import { LanguageSwitch, switchDocument } from '@/components/site/LanguageSwitch'
 import type { Locale } from '@/i18n/locales'
-import { isDraftMode } from '@/lib/cms/preview'
+import { isDraftMode } from '@/lib/content/preview'
 import { getSpaceBySlug } from '@/lib/spaces/queries'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }

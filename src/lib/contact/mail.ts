@@ -1,7 +1,7 @@
-import type { MailTemplate } from '.'
-import { localeOf, translatorFor } from '../i18n'
-import { renderMail } from '../layout'
-import { houseFor } from '../settings'
+import { localeOf, translatorFor } from '@/lib/mail/i18n'
+import { renderMail } from '@/lib/mail/layout'
+import { houseFor } from '@/lib/mail/settings'
+import type { MailTemplate } from '@/lib/mail/templates'
 
 type ContactRequest = {
   id: string | number
@@ -98,4 +98,9 @@ export const contactConfirmation: MailTemplate = async (ctx) => {
     locale,
   )
   return { to: { name: [request.name, request.surname].filter(Boolean).join(' '), address: request.email }, replyTo: house.email, ...mail }
+}
+
+export const contactMailTemplates: Record<string, MailTemplate> = {
+  'contact-staff': contactStaff,
+  'contact-confirmation': contactConfirmation,
 }

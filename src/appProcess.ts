@@ -1,12 +1,14 @@
+import './mailTemplates'
+
 import { closeDatabase, guardDatabasePool } from '@/cms/database'
 
-import { startInvalidationReader } from './cache/invalidations'
-import { REGISTRATION_POST_PATH } from './events/constants'
-import { handleRegistrationPost } from './events/formPost'
-import { registerDirectPost } from './forms/direct'
-import { startOutboxWorker } from './mail/worker'
-import { payloadClient } from './payload'
-import { onShutdown } from './shutdown'
+import { startInvalidationReader } from '@/lib/cache/invalidations'
+import { REGISTRATION_POST_PATH } from '@/lib/events/constants'
+import { handleRegistrationPost } from '@/lib/events/formPost'
+import { registerDirectPost } from '@/lib/forms/direct'
+import { startOutboxWorker } from '@/lib/mail/worker'
+import { payloadClient } from '@/lib/payload'
+import { onShutdown } from '@/lib/shutdown'
 
 const RETRY_MS = 5000
 

@@ -1,12 +1,12 @@
 import type { SanitizedConfig } from 'payload'
 
-import { UPLOAD_MAX_BYTES } from '@/cms/env'
-import { hasSerialIds, isRecordId } from '@/cms/validation/values'
+import { UPLOAD_MAX_BYTES } from '@/env'
+import { hasSerialIds, isRecordId } from '@/lib/api/values'
 
 import { formDataOf, readBody } from '@/lib/http/readBody'
 
-import { type ApiLanguage, apiLanguage, apiTranslator } from './language'
-import { hasUnstorableCharacters, MAX_JSON_BYTES, MAX_JSON_DEPTH, type JsonProblem, screenJson } from './screen'
+import { type ApiLanguage, apiLanguage, apiTranslator } from '@/lib/api/language'
+import { hasUnstorableCharacters, MAX_JSON_BYTES, MAX_JSON_DEPTH, type JsonProblem, screenJson } from '@/lib/api/screen'
 
 /**
  * The HTTP edge of Payload's REST API (src/app/(payload)/api/[...slug]/route.ts): what Payload's

@@ -1,10 +1,11 @@
-import type { MailTemplate } from '.'
-import { confirmTokenFor, hashToken } from '../../newsletter/tokens'
-import { unsubscribeUrl } from '../../newsletter/subscribe'
-import { localeOf, translatorFor } from '../i18n'
-import { renderMail } from '../layout'
-import { localizedPath } from '../paths'
-import { houseFor } from '../settings'
+import { localeOf, translatorFor } from '@/lib/mail/i18n'
+import { renderMail } from '@/lib/mail/layout'
+import { localizedPath } from '@/lib/mail/paths'
+import { houseFor } from '@/lib/mail/settings'
+import type { MailTemplate } from '@/lib/mail/templates'
+
+import { unsubscribeUrl } from './subscribe'
+import { confirmTokenFor, hashToken } from './tokens'
 
 type Subscriber = {
   id: string | number
@@ -63,4 +64,8 @@ export const newsletterConfirm: MailTemplate = async ({ payload, req, params, ke
     headers: listUnsubscribeHeaders(unsubscribe),
     ...mail,
   }
+}
+
+export const newsletterMailTemplates: Record<string, MailTemplate> = {
+  'newsletter-confirm': newsletterConfirm,
 }

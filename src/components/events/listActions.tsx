@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { EventCardItems } from '@/components/events/EventCard'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
-import { listEventsPage, parseEventListQuery } from './list'
+import { listEventsPage, parseEventListQuery } from '@/lib/events/list'
 
 /**
  * "Load more" with JavaScript: the cards of the next page only, rendered on the server, to append

@@ -1,0 +1,35 @@
+import { csvExport } from '@/lib/format/csv'
+
+/** GET /api/event-space-enquiries/export.csv: every enquiry with its quote, newest first, staff only. */
+export const exportEventSpaceEnquiries = csvExport({
+  collection: 'event-space-enquiries',
+  columns: [
+    'createdAt',
+    'state',
+    'eventDate',
+    'startTime',
+    'endTime',
+    'guests',
+    'layout',
+    'catering',
+    'production',
+    'name',
+    'company',
+    'email',
+    'phone',
+    'note',
+    'locale',
+    'quoteSlot',
+    'quoteHours',
+    'quoteRatePerHour',
+    'quoteRental',
+    'quoteProductionPercent',
+    'quoteProduction',
+    'quoteNet',
+    'quoteVatPercent',
+    'quoteVat',
+    'quoteGross',
+  ],
+  sort: ['-createdAt', '-id'],
+  name: 'event-space-enquiries',
+})

@@ -1,0 +1,241 @@
+'use client'
+
+import { useRef, useState, type ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+
+import { Field, inputClasses } from '@/components/forms/Field'
+import { ConsentCheckbox, FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from '@/components/forms/FormMachinery.client'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { initialFormState } from '@/lib/forms/formState'
+import { LIMITS } from '@/lib/forms/limits'
+import { formatPercent } from '@/lib/format/price'
+import { sendSpaceEnquiry } from '@/lib/spaces/enquiryActions'
+import type { EnquiryFormState } from '@/lib/spaces/enquiryFormState'
+import { formatEventDate, type QuoteLine, quoteLines } from '@/lib/spaces/enquiryLines'
+import { enquiryErrorKey } from '@/lib/spaces/enquiryMessages'
+import { type EnquiryField, type EnquiryFigures, type EnquiryIssue, enquiryRequestOf, pragueToday, quoteEnquiry } from '@/lib/spaces/enquiryQuote'
+
+export type EnquiryFormClientProps = {
+  formStartedAt: string
+  locale: Locale
+  spaceId: number
+  figures: EnquiryFigures
+  /** Today in Prague when the page was rendered (the browser uses its own once the visitor types). */
+  today: string
+  id?: string
+}
+
+const initial: EnquiryFormState = initialFormState
+const FIELD_ORDER = ['date', 'when', 'start', 'end', 'guests', 'layout', 'name', 'company', 'email', 'phone', 'note', 'consent']
+
+/**
+ * The event space's enquiry form with its live, indicative quote. The quote is the server's own
+ * function (src/lib/spaces/enquiryQuote.ts) run on the figures the page was rendered with; the
+ * server runs it again on submit and stores what it returns. Without JavaScript the quote is shown
+ * when the page comes back after the post.
+ */
+export function EnquiryFormClient({ formStartedAt, locale, spaceId, figures, today, id = 'enquiry-form' }: EnquiryFormClientProps) {
+  const { state, formAction, onSubmit } = useFormAction(sendSpaceEnquiry, initial, id)
+  const t = useTranslations()
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstError(form, state)
+  const values = state.values ?? {}
+  const [typed, setTyped] = useState<{ values: Record<string, unknown>; today: string } | null>(null)
+  const current = typed?.values ?? values
+  const quoted = quoteEnquiry(enquiryRequestOf(current), figures, typed?.today ?? today)
+  const catering = current.catering === 'yes'
+  const q = (key: string, values?: Record<string, string | number>) => t(`spaceEnquiry.${key}`, values)
+
+  if (state.status === 'done' && state.quote) {
+    const v = state.values ?? {}
+    return (
+      <div role="status" className={GRID}>
+        <div className="flex flex-col gap-4">
+          <p aria-hidden="true" className="h-1 w-16 rounded-full bg-moss" />
+          <h3 id={`${id}-done`} tabIndex={-1} autoFocus ref={(heading) => heading?.focus()} className="text-3xl">
+            {q('done.title')}
+          </h3>
+          <p className="text-lg font-medium">{q('done.when', { date: v.date ? formatEventDate(v.date, locale) : '', from: v.start ?? '', to: v.end ?? '', guests: Number(v.guests) || 0 })}</p>
+          <p className="text-lg text-ink-muted">{q('done.text')}</p>
+        </div>
+        <QuotePanel id={id} t={q} body={<QuoteList lines={quoteLines(q, locale, state.quote, v.catering === 'yes')} />} />
+      </div>
+    )
+  }
+
+  const errors = state.fieldErrors ?? {}
+  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0]) : undefined)
+  // The caret goes to the first wrong field in the form's order (`when` is the date and times).
+  const firstInvalid = FIELD_ORDER.find((name) => errors[name]?.length)
+  const whenError = error('when')
+  const contactLink = (
+    <Link href={{ pathname: '/contact', hash: 'contact-form' }} className="font-medium underline underline-offset-2">
+      {q('quote.contact')}
+    </Link>
+  )
+  /** One labelled input (or textarea, or select) with its hint and error. */
+  const input = (name: string, props: Record<string, unknown>, hint?: string, children?: ReactNode) => {
+    const Tag = (props.rows ? 'textarea' : children ? 'select' : 'input') as 'input'
+    return (
+      <Field id={`${id}-${name}`} label={q(`fields.${name}`)} error={error(name)} hint={hint} optionalLabel={props.required ? undefined : t('forms.optional')}>
+        {(aria) => (
+          <Tag
+            {...aria}
+            {...props}
+            {...(name === 'date' && whenError ? { 'aria-invalid': true } : {})}
+            name={name}
+            defaultValue={values[name] ?? (children ? '' : undefined)}
+            autoFocus={firstInvalid === name || (name === 'date' && firstInvalid === 'when')}
+            className={inputClasses}
+          >
+            {children}
+          </Tag>
+        )}
+      </Field>
+    )
+  }
+  const yesNo = (name: 'catering' | 'production', hint: string) => (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={`${id}-${name}-hint`}>
+      <legend className="text-sm font-medium text-ink">{q(`fields.${name}`)}</legend>
+      <div className="mt-1.5 flex gap-6">
+        {['no', 'yes'].map((answer) => (
+          <label key={answer} className="flex items-center gap-2 text-ink">
+            <input type="radio" name={name} value={answer} defaultChecked={(values[name] ?? 'no') === answer} className="size-4 accent-ink" />
+            {q(answer)}
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-${name}-hint`} className="text-sm text-ink-muted">
+        {hint}
+      </p>
+    </fieldset>
+  )
+  const legend = (key: string) => <legend className="mb-4 text-xl font-medium">{q(`legends.${key}`)}</legend>
+
+  let quote: ReactNode
+  if (quoted.ok) {
+    quote = <QuoteList lines={quoteLines(q, locale, quoted.quote, catering)} />
+  } else {
+    const [field, issue] = (Object.entries(quoted.issues).find(([, i]) => i !== 'required') ?? []) as [EnquiryField?, EnquiryIssue?]
+    quote = (
+      <p className={issue ? '' : 'text-ink-muted'}>
+        {field && issue ? t(enquiryErrorKey(field, issue)) : q('quote.empty')}{' '}
+        {issue === 'outsideSlots' || issue === 'tooManyGuests' ? contactLink : null}
+      </p>
+    )
+  }
+
+  return (
+    <form
+      ref={(element) => {
+        form.current = element
+        // Hydrated: the end-to-end tests wait for this mark before they type.
+        element?.setAttribute('data-enhanced', '')
+      }}
+      action={formAction}
+      onSubmit={onSubmit}
+      onChange={(event) => setTyped({ values: Object.fromEntries(new FormData(event.currentTarget)), today: pragueToday() })}
+      noValidate
+      className={GRID}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="flex flex-col gap-8 lg:col-start-1">
+        <FormMachinery formStartedAt={formStartedAt} locale={locale} form="spaceEnquiry" />
+        <input type="hidden" name="space" value={spaceId} />
+        <FormMessage state={state} />
+        <fieldset className="flex flex-col gap-5" aria-describedby={`${id}-when-hint${whenError ? ` ${id}-when-error` : ''}`}>
+          {legend('when')}
+          <p id={`${id}-when-hint`} className="-mt-2 text-sm text-ink-muted">
+            {q('slotsHint', { slots: figures.slots.map((s) => `${s.label} ${s.from}–${s.to}`).join(q('slotsJoin')) })}
+          </p>
+          <div className="grid gap-5 sm:grid-cols-3">
+            {input('date', { type: 'date', required: true, min: today })}
+            {input('start', { type: 'time', step: 900, required: true })}
+            {input('end', { type: 'time', step: 900, required: true })}
+          </div>
+          {whenError ? (
+            <p id={`${id}-when-error`} className="text-sm font-medium text-signal">
+              {whenError} {contactLink}
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          {legend('event')}
+          {input('guests', { type: 'number', inputMode: 'numeric', min: 1, max: figures.maxGuests, required: true }, q('guestsHint', { max: figures.maxGuests }))}
+          {input(
+            'layout',
+            { required: true },
+            undefined,
+            <>
+              <option value="" disabled>
+                {q('layoutPlaceholder')}
+              </option>
+              {figures.layouts.map((l) => (
+                <option key={l.layout} value={l.layout}>
+                  {q('layoutOption', { layout: t(`spaces.layouts.${l.layout}`), people: l.people })}
+                </option>
+              ))}
+            </>,
+          )}
+          {yesNo('catering', q('cateringHint'))}
+          {yesNo('production', q('productionHint', { percent: formatPercent(figures.productionPercent) }))}
+        </fieldset>
+      </div>
+
+      {/* After the booking on small screens (the price before the contact details), beside the form on large ones. */}
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:sticky lg:top-[calc(var(--nav-h)+1.5rem)]">
+          <QuotePanel id={id} t={q} body={quote} live />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-8 lg:col-start-1">
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          {legend('contact')}
+          {input('name', { type: 'text', autoComplete: 'name', required: true, maxLength: LIMITS.fullName })}
+          {input('company', { type: 'text', autoComplete: 'organization', maxLength: LIMITS.company })}
+          {input('email', { type: 'email', autoComplete: 'email', required: true, maxLength: LIMITS.email })}
+          {input('phone', { type: 'tel', autoComplete: 'tel', required: true, maxLength: LIMITS.phone }, q('phoneHint'))}
+          <div className="sm:col-span-2">{input('note', { rows: 4, maxLength: LIMITS.longText, placeholder: q('notePlaceholder') })}</div>
+          <div className="sm:col-span-2">
+            <ConsentCheckbox id={`${id}-consent`} checked={values.consent === 'on'} error={error('consent')} autoFocus={firstInvalid === 'consent'} />
+          </div>
+        </fieldset>
+        <div>
+          <SubmitButton label={q('submit')} />
+        </div>
+      </div>
+    </form>
+  )
+}
+
+const GRID = 'grid gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]'
+
+/** The quote's box: the lines, or why there is no price (live, announced as it changes). */
+function QuotePanel({ id, t, body, live }: { id: string; t: (key: string) => string; body: ReactNode; live?: boolean }) {
+  return (
+    <section aria-labelledby={`${id}-quote-title`} className="rounded-lg border border-line bg-white p-6 sm:p-8 lg:self-start">
+      <h3 id={`${id}-quote-title`} className="text-sm font-medium tracking-[0.12em] text-ink-muted uppercase">
+        {t('quote.title')}
+      </h3>
+      <div aria-live={live ? 'polite' : undefined} data-testid="enquiry-quote" className="mt-4">
+        {body}
+      </div>
+      <p className="mt-5 text-sm text-ink-muted">{t('quote.note')}</p>
+    </section>
+  )
+}
+
+function QuoteList({ lines }: { lines: QuoteLine[] }) {
+  return (
+    <dl className="divide-y divide-line border-y border-line">
+      {lines.map((line) => (
+        <div key={line.key} data-line={line.key} className={`flex items-baseline justify-between gap-4 py-2.5 ${line.key === 'gross' ? 'text-lg' : ''}`}>
+          <dt className={line.total ? 'font-medium' : 'text-ink-muted'}>{line.label}</dt>
+          <dd className={`text-right whitespace-nowrap ${line.total ? 'font-semibold' : 'font-medium'}`}>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,40 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { issueFormToken } from '@/lib/forms/spamGuard'
+import { enquiryFiguresOf } from '@/lib/spaces/enquiryFigures'
+import { ENQUIRY_ANCHOR } from '@/lib/spaces/enquiryFormState'
+import { pragueToday } from '@/lib/spaces/enquiryQuote'
+import type { SpaceDetail } from '@/lib/spaces/queries'
+
+import { EnquiryFormClient } from './EnquiryForm.client'
+
+/**
+ * The event space's enquiry section (issue 19): the form with its live quote, on the figures of the
+ * space and Site settings. Nothing for a space that takes no enquiries.
+ */
+export async function EnquirySection({ space, locale, vatPercent }: { space: SpaceDetail; locale: Locale; vatPercent: number }) {
+  const figures = enquiryFiguresOf(space, vatPercent)
+  if (!figures) return null
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'spaceEnquiry' }), getMessages({ locale })])
+  const id = 'enquiry-form'
+  return (
+    <section id={ENQUIRY_ANCHOR} aria-labelledby={`${id}-title`} className="border-t border-line">
+      <div className="mx-auto max-w-site px-5 py-14 sm:px-8 lg:py-20">
+        <h2 id={`${id}-title`} className="text-3xl font-medium sm:text-4xl">
+          {t('title')}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t('lead')}</p>
+        <div className="mt-10">
+          <NextIntlClientProvider
+            locale={locale}
+            messages={{ forms: messages.forms, spaceEnquiry: messages.spaceEnquiry, spaces: { layouts: messages.spaces.layouts } }}
+          >
+            <EnquiryFormClient id={id} formStartedAt={issueFormToken()} locale={locale} spaceId={space.id} figures={figures} today={pragueToday()} />
+          </NextIntlClientProvider>
+        </div>
+      </div>
+    </section>
+  )
+}
