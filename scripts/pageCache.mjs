@@ -81,8 +81,15 @@ export class PageCache {
     if (req.headers.authorization || req.headers['next-action']) return false
     const cookie = req.headers.cookie
     if (cookie && STAFF_COOKIES.test(cookie)) return false
-    // The bare root sends a returning English visitor to /en (src/proxy.ts): Next.js answers that.
-    if ((url === '/' || url.startsWith('/?')) && cookie && /(?:^|;\s*)i18n_redirected=en(?:;|$)/.test(cookie)) return false
+    // The bare root sends a returning English visitor to /en (src/proxy.ts): Next.js answers that;
+    // a link followed on the site itself is not sent back (the language switch to Czech).
+    if (
+      (url === '/' || url.startsWith('/?')) &&
+      cookie &&
+      /(?:^|;\s*)i18n_redirected=en(?:;|$)/.test(cookie) &&
+      req.headers['sec-fetch-site'] !== 'same-origin'
+    )
+      return false
     return true
   }
 

@@ -41,8 +41,15 @@ export default async function proxy(request: NextRequest) {
     if (refused) return refused
   }
   // The cookie may send a returning visitor who opens the bare root to the English home page;
-  // no other path redirects on it, and the browser's language never does (docs/ROUTES.md).
-  if (request.nextUrl.pathname === '/' && request.cookies.get(LOCALE_COOKIE)?.value === 'en') {
+  // no other path redirects on it, and the browser's language never does (docs/ROUTES.md). A link
+  // followed on the site itself (the language switch: `Sec-Fetch-Site: same-origin`) is a choice,
+  // never overruled: Chromium may send that navigation with the old `en` cookie, before the one
+  // the switch writes on click has reached its cookie store (tests/e2e/shell.spec.ts).
+  if (
+    request.nextUrl.pathname === '/' &&
+    request.cookies.get(LOCALE_COOKIE)?.value === 'en' &&
+    request.headers.get('sec-fetch-site') !== 'same-origin'
+  ) {
     const url = request.nextUrl.clone()
     url.pathname = '/en'
     const response = NextResponse.redirect(url, 307)

@@ -171,6 +171,21 @@ describe('the page cache in front of Next.js', () => {
     expect(renders).toBe(8)
   })
 
+  it('leaves the bare root to Next.js for a returning English visitor, but serves it to one who chose Czech on the site', async () => {
+    pages.set('/', publicPage(czechPage, ['pages']))
+    await get('/')
+    expect(renders).toBe(1)
+    // Opened from the address bar or a bookmark with the English cookie: the proxy's redirect to /en.
+    await get('/', { cookie: 'i18n_redirected=en', 'sec-fetch-site': 'none' })
+    await get('/', { cookie: 'i18n_redirected=en' })
+    expect(renders).toBe(3)
+    // The language switch, followed before the browser stored its new cookie: the Czech home page.
+    const chosen = await get('/', { cookie: 'i18n_redirected=en', 'sec-fetch-site': 'same-origin' })
+    expect(chosen.headers.get('x-page-cache')).toBe('hit')
+    expect(await chosen.text()).toBe(czechPage)
+    expect(renders).toBe(3)
+  })
+
   it('answers a render during which a read failed with 503, Retry-After and no-store, and keeps nothing', async () => {
     let databaseUp = false
     pages.set('/akce', (req, res) => {
