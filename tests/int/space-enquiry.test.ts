@@ -337,3 +337,54 @@ describe('event space enquiry', () => {
     expect(csv).toContain('Tiskárna <s.r.o.>')
   })
 })
+
+describe('the live quote (GET /api/enquiry-quote)', () => {
+  const ask = async (query: Record<string, string>) => {
+    const { GET } = await import('@/app/api/enquiry-quote/route')
+    const response = await GET(new Request(`http://localhost:3000/api/enquiry-quote?${new URLSearchParams(query)}`))
+    return { status: response.status, headers: response.headers, body: response.status === 200 ? await response.json() : null }
+  }
+  const booking = (over: Record<string, string> = {}) => ({ space: String(spaceId), locale: 'cs', date: weekdayAhead(10), start: '18:00', end: '23:00', guests: '120', layout: 'standing', ...over })
+
+  it('answers the lines of the price in the visitor’s language, computed as the server computes the stored quote', async () => {
+    const cs = await ask(booking({ production: 'yes', catering: 'yes' }))
+    expect(cs.status).toBe(200)
+    expect(cs.headers.get('set-cookie')).toBeNull()
+    const lines = Object.fromEntries((cs.body.lines as { key: string; label: string; value: string }[]).map((l) => [l.key, l.value]))
+    expect(lines).toMatchObject({ slot: 'Po–Pá 17:00–24:00', rental: `240${NB}000${NB}Kč`, production: `16${NB}800${NB}Kč`, net: `256${NB}800${NB}Kč`, vat: `53${NB}928${NB}Kč`, gross: `310${NB}728${NB}Kč` })
+    expect(Object.keys(lines)).toContain('catering')
+    // The stored enquiry of the same booking keeps the same figures.
+    const stored = await lib.submit(t.payload, enquiry({ date: booking().date, production: 'yes', catering: 'yes' }), { ip: nextIp() })
+    expect(stored.ok && stored.value.quote.gross).toBe(310_728)
+
+    const en = await ask(booking({ locale: 'en' }))
+    expect((en.body.lines as { key: string; value: string }[]).find((l) => l.key === 'gross')?.value).toBe(`290,400${NB}CZK`)
+  })
+
+  it('says why there is no price yet, and offers a contact where the house can still help', async () => {
+    expect((await ask({ space: String(spaceId), locale: 'en' })).body).toEqual({ text: 'Fill in the date, times and number of guests to see an indicative price.', issue: false, contact: false })
+    const saturday = await ask(booking({ date: weekdayAhead(10, true) }))
+    expect(saturday.body).toMatchObject({ issue: true, contact: true })
+    expect(saturday.body.text).toContain('mimo časové bloky')
+    expect((await ask(booking({ guests: '201' }))).body).toMatchObject({ issue: true, contact: true })
+    expect((await ask(booking({ end: '17:00' }))).body).toMatchObject({ issue: true, contact: false })
+  })
+
+  it('turns garbage into a sentence in the box, never an error; a space without enquiries is 404', async () => {
+    const garbage = await ask(booking({ date: '<script>alert(1)</script>', start: '99:99', guests: '1e9', layout: 'x'.repeat(10_000), locale: 'xx' }))
+    expect(garbage.status).toBe(200)
+    expect(garbage.body).toMatchObject({ issue: true })
+    expect(JSON.stringify(garbage.body)).not.toContain('<script>')
+    expect((await ask(booking({ space: '999999' }))).status).toBe(404)
+    expect((await ask(booking({ space: 'abc' }))).status).toBe(404)
+    expect((await ask(booking({ space: '99999999999999' }))).status).toBe(404)
+    const room = await t.payload.create({
+      collection: 'spaces',
+      locale: 'cs',
+      data: { name: 'Zasedačka', slug: 'zasedacka-quote', kind: 'meeting-room', capacities: [{ layout: 'seated', people: 8 }], priceFromPerHour: 500, _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect((await ask(booking({ space: String(room.id) }))).status).toBe(404)
+  })
+})

@@ -6,6 +6,7 @@ import en from '../../messages/en.json'
 import { enquiryFiguresOf } from '@/lib/spaces/enquiryFigures'
 import { quoteLines } from '@/lib/spaces/enquiryLines'
 import { ENQUIRY_ERRORS, enquiryErrorKey } from '@/lib/spaces/enquiryMessages'
+import { bookingSummary, quoteView } from '@/lib/spaces/enquiryView'
 import {
   clockMinutes,
   type EnquiryFigures,
@@ -212,6 +213,24 @@ describe('the quote as visitors read it', () => {
     expect(enLines.rental).toEqual([`Hall rental (2.5${NB}h × 48,000${NB}CZK)`, `120,000${NB}CZK`])
     expect(enLines.gross).toEqual(['Total incl. VAT', `155,364${NB}CZK`])
     expect(enLines.catering).toBeUndefined()
+  })
+
+  it('gives the form’s box the lines of a price, else the first real problem, else a hint to fill the form in', () => {
+    const root = (locale: 'cs' | 'en') => {
+      const translate = createTranslator({ locale, messages: (locale === 'cs' ? cs : en) as Record<string, unknown> })
+      return (key: string, values?: Record<string, string | number>) => translate(key as never, values as never)
+    }
+    const today = '2026-12-01'
+    const booking = { date: '2026-12-03', start: '18:00', end: '23:00', guests: '120', layout: 'standing' }
+    const priced = quoteView(root('cs'), 'cs', FIGURES, { ...booking, catering: 'yes' }, today)
+    expect('lines' in priced && priced.lines.map((l) => l.key)).toEqual(['slot', 'rental', 'catering', 'net', 'vat', 'gross'])
+    expect(quoteView(root('en'), 'en', FIGURES, {}, today)).toEqual({ text: en.spaceEnquiry.quote.empty, issue: false, contact: false })
+    // Only the date typed so far, on a Saturday: the fields still empty are no problem yet.
+    expect(quoteView(root('en'), 'en', FIGURES, { ...booking, date: '2026-12-05' }, today)).toEqual({ text: en.forms.errors.enquiry.outsideSlots, issue: true, contact: true })
+    expect(quoteView(root('cs'), 'cs', FIGURES, { ...booking, guests: '250' }, today)).toEqual({ text: cs.forms.errors.enquiry.tooManyGuests, issue: true, contact: true })
+    expect(quoteView(root('cs'), 'cs', FIGURES, { ...booking, date: '2026-11-30' }, today)).toEqual({ text: cs.forms.errors.enquiry.pastDate, issue: true, contact: false })
+    expect(bookingSummary(root('cs'), 'cs', booking)).toBe('čtvrtek 3. prosince 2026, 18:00–23:00, 120 hostů')
+    expect(bookingSummary(root('en'), 'en', { ...booking, guests: '1' })).toBe('Thursday, 3 December 2026, 18:00–23:00, 1 guest')
   })
 
   it('has a message in both languages for every problem the quote can find', () => {

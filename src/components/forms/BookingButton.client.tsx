@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
 import { useRouter } from '@/i18n/navigation'
@@ -11,7 +11,12 @@ export type BookingButtonClientProps = {
   url: string
   kind: BookingKind
   locale: string
-  labels: { button: string; dialogTitle: string; close: string; loading: string; thirdParty: string; fallback: string; notLoading: string; openDirect: string }
+  labels: { button: string; dialogTitle: string; close: string }
+  /**
+   * The dialog's fixed texts, rendered on the server (BookingButton.tsx): what it says while the
+   * calendar loads, instead of it when it does not, and in its foot (the direct link).
+   */
+  notes: { loading: ReactNode; failed: ReactNode; foot: ReactNode }
   variant?: ButtonVariant
   className?: string
 }
@@ -27,7 +32,7 @@ const LOAD_TIMEOUT_MS = 6_000
  * after a few seconds, the dialog shows only the direct link. When the calendar reports a booked meeting (its postMessage),
  * the visitor lands on /calendly-meeting-confirm.
  */
-export function BookingButtonClient({ url, kind, locale, labels, variant = 'primary', className = '' }: BookingButtonClientProps) {
+export function BookingButtonClient({ url, kind, locale, labels, notes, variant = 'primary', className = '' }: BookingButtonClientProps) {
   const router = useRouter()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -97,20 +102,10 @@ export function BookingButtonClient({ url, kind, locale, labels, variant = 'prim
           </div>
           <div className="relative flex-1">
             {state === 'failed' ? (
-              <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
-                <p>{labels.fallback}</p>
-                <a href={direct} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' })}>
-                  {labels.openDirect}
-                </a>
-              </div>
+              notes.failed
             ) : (
               <>
-                {state === 'loading' ? (
-                  <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-ink-muted">
-                    <p>{labels.loading}</p>
-                    <p className="text-sm">{labels.thirdParty}</p>
-                  </div>
-                ) : null}
+                {state === 'loading' ? notes.loading : null}
                 {src ? (
                   <iframe
                     src={src}
@@ -124,14 +119,7 @@ export function BookingButtonClient({ url, kind, locale, labels, variant = 'prim
               </>
             )}
           </div>
-          {state === 'failed' ? null : (
-            <p className="border-t border-line px-5 py-3 text-sm text-ink-muted">
-              {labels.notLoading}{' '}
-              <a href={direct} target="_blank" rel="noopener noreferrer" className="link text-ink">
-                {labels.openDirect}
-              </a>
-            </p>
-          )}
+          {state === 'failed' ? null : notes.foot}
         </div>
       </dialog>
     </>

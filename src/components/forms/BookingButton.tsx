@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import type { ButtonVariant } from '@/components/ui/Button'
+import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
 import type { BookingKind } from '@/lib/booking/url'
-import { safeBookingUrl } from '@/lib/booking/url'
+import { bookingUrl, safeBookingUrl } from '@/lib/booking/url'
 
 import { BookingButtonClient } from './BookingButton.client'
 
@@ -22,6 +22,13 @@ export async function BookingButton({ url, kind, label, variant, className }: Pr
   if (!safe) return null
   const locale = await getLocale()
   const t = await getTranslations('booking')
+  // The direct link, the same as the button's own without JavaScript (BookingButtonClient).
+  const direct = bookingUrl(safe.toString(), { locale, kind }) ?? safe.toString()
+  const openDirect = (className: string) => (
+    <a href={direct} target="_blank" rel="noopener noreferrer" className={className}>
+      {t('openDirect')}
+    </a>
+  )
   return (
     <BookingButtonClient
       url={safe.toString()}
@@ -29,15 +36,25 @@ export async function BookingButton({ url, kind, label, variant, className }: Pr
       locale={locale}
       variant={variant}
       className={className}
-      labels={{
-        button: label ?? t(kind),
-        dialogTitle: t('dialogTitle'),
-        close: t('close'),
-        loading: t('loading'),
-        thirdParty: t('thirdParty'),
-        fallback: t('fallback'),
-        notLoading: t('notLoading'),
-        openDirect: t('openDirect'),
+      labels={{ button: label ?? t(kind), dialogTitle: t('dialogTitle'), close: t('close') }}
+      notes={{
+        loading: (
+          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-ink-muted">
+            <p>{t('loading')}</p>
+            <p className="text-sm">{t('thirdParty')}</p>
+          </div>
+        ),
+        failed: (
+          <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
+            <p>{t('fallback')}</p>
+            {openDirect(buttonClasses({ variant: 'secondary' }))}
+          </div>
+        ),
+        foot: (
+          <p className="border-t border-line px-5 py-3 text-sm text-ink-muted">
+            {t('notLoading')} {openDirect('link text-ink')}
+          </p>
+        ),
       }}
     />
   )

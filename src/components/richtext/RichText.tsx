@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 import { typography } from '@/lib/format/typography'
 
 import { safeHref, videoSource, type VideoSource } from './safeUrl'
-import { VideoEmbed } from './VideoEmbed.client'
+import { VideoPlayer } from './VideoPlayer.client'
 
 /**
  * Rich text from the CMS (Lexical JSON) as React elements. Safe by construction: text is only ever
@@ -133,18 +133,27 @@ function sameOrigin(url: string): string {
   }
 }
 
+/** A video: its player loads only after a click (VideoPlayer); a plain link to it works without JavaScript. */
 function renderVideo(video: VideoSource, key: number, ctx: Context): ReactNode {
   return (
-    <VideoEmbed
-      key={key}
-      video={video}
-      labels={{
-        play: ctx.labels.play,
-        notice: ctx.labels.notice(video.provider),
-        watch: ctx.labels.watch(video.provider),
-        frameTitle: ctx.frameTitle,
-      }}
-    />
+    <figure key={key} className="my-8">
+      <div className="relative aspect-video overflow-hidden rounded-lg bg-ink text-paper">
+        <VideoPlayer src={video.embedUrl} title={ctx.frameTitle}>
+          <span className="flex size-18 items-center justify-center rounded-full bg-paper text-ink transition-transform group-hover:scale-105 motion-reduce:transition-none">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-8 fill-current">
+              <path d="M8 5.5v13l10.5-6.5z" />
+            </svg>
+          </span>
+          <span className="text-lg font-medium">{ctx.labels.play}</span>
+          <span className="max-w-md text-sm text-paper-muted">{ctx.labels.notice(video.provider)}</span>
+        </VideoPlayer>
+      </div>
+      <figcaption className="mt-2 text-sm text-ink-muted">
+        <a href={video.watchUrl} className="link" target="_blank" rel="noopener noreferrer">
+          {ctx.labels.watch(video.provider)}
+        </a>
+      </figcaption>
+    </figure>
   )
 }
 

@@ -9,46 +9,66 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { initialFormState } from '@/lib/forms/formState'
 import { LIMITS } from '@/lib/forms/limits'
-import { formatPercent } from '@/lib/format/price'
 import { sendSpaceEnquiry } from '@/lib/spaces/enquiryActions'
-import type { EnquiryFormState } from '@/lib/spaces/enquiryFormState'
-import { formatEventDate, type QuoteLine, quoteLines } from '@/lib/spaces/enquiryLines'
-import { enquiryErrorKey } from '@/lib/spaces/enquiryMessages'
-import { type EnquiryField, type EnquiryFigures, type EnquiryIssue, enquiryRequestOf, pragueToday, quoteEnquiry } from '@/lib/spaces/enquiryQuote'
+import { type EnquiryFormState, QUOTE_FIELDS, QUOTE_PATH } from '@/lib/spaces/enquiryFormState'
+import type { QuoteLine } from '@/lib/spaces/enquiryLines'
+import type { QuoteView } from '@/lib/spaces/enquiryView'
 
 export type EnquiryFormClientProps = {
   formStartedAt: string
   locale: Locale
   spaceId: number
-  figures: EnquiryFigures
-  /** Today in Prague when the page was rendered (the browser uses its own once the visitor types). */
+  /** The hints and choices that carry the space's figures, rendered on the server. */
+  texts: { slots: string; guests: string; production: string; layouts: { value: string; label: string }[] }
+  maxGuests: number
+  /** Today in Prague when the page was rendered: the first day the date field offers. */
   today: string
+  /** The quote box before anything is typed. */
+  initialView: QuoteView
   id?: string
 }
 
 const initial: EnquiryFormState = initialFormState
 const FIELD_ORDER = ['date', 'when', 'start', 'end', 'guests', 'layout', 'name', 'company', 'email', 'phone', 'note', 'consent']
+/** How long typing pauses before the quote is asked for. */
+const QUOTE_DELAY_MS = 150
 
 /**
- * The event space's enquiry form with its live, indicative quote. The quote is the server's own
- * function (src/lib/spaces/enquiryQuote.ts) run on the figures the page was rendered with; the
- * server runs it again on submit and stores what it returns. Without JavaScript the quote is shown
- * when the page comes back after the post.
+ * The event space's enquiry form with its live, indicative quote. The quote is the server's: while
+ * the visitor types, the booking fields go to GET /api/enquiry-quote, which runs the function the
+ * server runs again on submit (src/lib/spaces/enquiryQuote.ts) and answers the box's lines in the
+ * visitor's language; the form only shows them. Without JavaScript the box comes with the page
+ * after the post. The answer to the latest question wins; a failed one leaves the box as it was.
  */
-export function EnquiryFormClient({ formStartedAt, locale, spaceId, figures, today, id = 'enquiry-form' }: EnquiryFormClientProps) {
+export function EnquiryFormClient({ formStartedAt, locale, spaceId, texts, maxGuests, today, initialView, id = 'enquiry-form' }: EnquiryFormClientProps) {
   const { state, formAction, onSubmit } = useFormAction(sendSpaceEnquiry, initial, id)
   const t = useTranslations()
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstError(form, state)
   const values = state.values ?? {}
-  const [typed, setTyped] = useState<{ values: Record<string, unknown>; today: string } | null>(null)
-  const current = typed?.values ?? values
-  const quoted = quoteEnquiry(enquiryRequestOf(current), figures, typed?.today ?? today)
-  const catering = current.catering === 'yes'
+  const [live, setLive] = useState<QuoteView | null>(null)
+  const asked = useRef({ timer: undefined as ReturnType<typeof setTimeout> | undefined, latest: 0 })
+  const view = live ?? state.view ?? initialView
   const q = (key: string, values?: Record<string, string | number>) => t(`spaceEnquiry.${key}`, values)
 
-  if (state.status === 'done' && state.quote) {
-    const v = state.values ?? {}
+  const askForQuote = (element: HTMLFormElement) => {
+    const data = new FormData(element)
+    const query = new URLSearchParams({ space: String(spaceId), locale })
+    for (const name of QUOTE_FIELDS) query.set(name, String(data.get(name) ?? ''))
+    clearTimeout(asked.current.timer)
+    asked.current.timer = setTimeout(async () => {
+      const question = ++asked.current.latest
+      try {
+        const response = await fetch(`${QUOTE_PATH}?${query}`)
+        const answer = response.ok ? ((await response.json()) as QuoteView) : null
+        if (answer && question === asked.current.latest) setLive(answer)
+      } catch {
+        // Offline for a moment: the box keeps what it showed; the server checks again on submit.
+      }
+    }, QUOTE_DELAY_MS)
+  }
+
+  if (state.status === 'done' && state.view) {
     return (
       <div role="status" className={GRID}>
         <div className="flex flex-col gap-4">
@@ -56,10 +76,10 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, figures, tod
           <h3 id={`${id}-done`} tabIndex={-1} autoFocus ref={(heading) => heading?.focus()} className="text-3xl">
             {q('done.title')}
           </h3>
-          <p className="text-lg font-medium">{q('done.when', { date: v.date ? formatEventDate(v.date, locale) : '', from: v.start ?? '', to: v.end ?? '', guests: Number(v.guests) || 0 })}</p>
+          <p className="text-lg font-medium">{state.summary}</p>
           <p className="text-lg text-ink-muted">{q('done.text')}</p>
         </div>
-        <QuotePanel id={id} t={q} body={<QuoteList lines={quoteLines(q, locale, state.quote, v.catering === 'yes')} />} />
+        <QuotePanel id={id} t={q} body={<QuoteBody view={state.view} contact={null} />} />
       </div>
     )
   }
@@ -113,19 +133,6 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, figures, tod
   )
   const legend = (key: string) => <legend className="mb-4 text-xl font-medium">{q(`legends.${key}`)}</legend>
 
-  let quote: ReactNode
-  if (quoted.ok) {
-    quote = <QuoteList lines={quoteLines(q, locale, quoted.quote, catering)} />
-  } else {
-    const [field, issue] = (Object.entries(quoted.issues).find(([, i]) => i !== 'required') ?? []) as [EnquiryField?, EnquiryIssue?]
-    quote = (
-      <p className={issue ? '' : 'text-ink-muted'}>
-        {field && issue ? t(enquiryErrorKey(field, issue)) : q('quote.empty')}{' '}
-        {issue === 'outsideSlots' || issue === 'tooManyGuests' ? contactLink : null}
-      </p>
-    )
-  }
-
   return (
     <form
       ref={(element) => {
@@ -135,7 +142,7 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, figures, tod
       }}
       action={formAction}
       onSubmit={onSubmit}
-      onChange={(event) => setTyped({ values: Object.fromEntries(new FormData(event.currentTarget)), today: pragueToday() })}
+      onChange={(event) => askForQuote(event.currentTarget)}
       noValidate
       className={GRID}
       aria-labelledby={`${id}-title`}
@@ -147,7 +154,7 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, figures, tod
         <fieldset className="flex flex-col gap-5" aria-describedby={`${id}-when-hint${whenError ? ` ${id}-when-error` : ''}`}>
           {legend('when')}
           <p id={`${id}-when-hint`} className="-mt-2 text-sm text-ink-muted">
-            {q('slotsHint', { slots: figures.slots.map((s) => `${s.label} ${s.from}–${s.to}`).join(q('slotsJoin')) })}
+            {texts.slots}
           </p>
           <div className="grid gap-5 sm:grid-cols-3">
             {input('date', { type: 'date', required: true, min: today })}
@@ -162,7 +169,7 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, figures, tod
         </fieldset>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           {legend('event')}
-          {input('guests', { type: 'number', inputMode: 'numeric', min: 1, max: figures.maxGuests, required: true }, q('guestsHint', { max: figures.maxGuests }))}
+          {input('guests', { type: 'number', inputMode: 'numeric', min: 1, max: maxGuests, required: true }, texts.guests)}
           {input(
             'layout',
             { required: true },
@@ -171,22 +178,22 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, figures, tod
               <option value="" disabled>
                 {q('layoutPlaceholder')}
               </option>
-              {figures.layouts.map((l) => (
-                <option key={l.layout} value={l.layout}>
-                  {q('layoutOption', { layout: t(`spaces.layouts.${l.layout}`), people: l.people })}
+              {texts.layouts.map((l) => (
+                <option key={l.value} value={l.value}>
+                  {l.label}
                 </option>
               ))}
             </>,
           )}
           {yesNo('catering', q('cateringHint'))}
-          {yesNo('production', q('productionHint', { percent: formatPercent(figures.productionPercent) }))}
+          {yesNo('production', texts.production)}
         </fieldset>
       </div>
 
       {/* After the booking on small screens (the price before the contact details), beside the form on large ones. */}
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div className="lg:sticky lg:top-[calc(var(--nav-h)+1.5rem)]">
-          <QuotePanel id={id} t={q} body={quote} live />
+          <QuotePanel id={id} t={q} body={<QuoteBody view={view} contact={contactLink} />} live />
         </div>
       </div>
 
@@ -224,6 +231,16 @@ function QuotePanel({ id, t, body, live }: { id: string; t: (key: string) => str
       </div>
       <p className="mt-5 text-sm text-ink-muted">{t('quote.note')}</p>
     </section>
+  )
+}
+
+/** The box's content: the price's lines, or the sentence why there is none (with a contact when it helps). */
+function QuoteBody({ view, contact }: { view: QuoteView; contact: ReactNode }) {
+  if ('lines' in view) return <QuoteList lines={view.lines} />
+  return (
+    <p className={view.issue ? '' : 'text-ink-muted'}>
+      {view.text} {view.contact ? contact : null}
+    </p>
   )
 }
 

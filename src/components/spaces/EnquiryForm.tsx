@@ -3,9 +3,11 @@ import { getMessages, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { issueFormToken } from '@/lib/forms/spamGuard'
+import { formatPercent } from '@/lib/format/price'
 import { enquiryFiguresOf } from '@/lib/spaces/enquiryFigures'
 import { ENQUIRY_ANCHOR } from '@/lib/spaces/enquiryFormState'
 import { pragueToday } from '@/lib/spaces/enquiryQuote'
+import { quoteView } from '@/lib/spaces/enquiryView'
 import type { SpaceDetail } from '@/lib/spaces/queries'
 
 import { EnquiryFormClient } from './EnquiryForm.client'
@@ -17,8 +19,16 @@ import { EnquiryFormClient } from './EnquiryForm.client'
 export async function EnquirySection({ space, locale, vatPercent }: { space: SpaceDetail; locale: Locale; vatPercent: number }) {
   const figures = enquiryFiguresOf(space, vatPercent)
   if (!figures) return null
-  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'spaceEnquiry' }), getMessages({ locale })])
+  const [t, tAll, messages] = await Promise.all([getTranslations({ locale, namespace: 'spaceEnquiry' }), getTranslations({ locale }), getMessages({ locale })])
   const id = 'enquiry-form'
+  const today = pragueToday()
+  // The texts that carry the figures are rendered here: the form in the browser needs no figures.
+  const texts = {
+    slots: t('slotsHint', { slots: figures.slots.map((s) => `${s.label} ${s.from}–${s.to}`).join(t('slotsJoin')) }),
+    guests: t('guestsHint', { max: figures.maxGuests }),
+    production: t('productionHint', { percent: formatPercent(figures.productionPercent) }),
+    layouts: figures.layouts.map((l) => ({ value: l.layout, label: t('layoutOption', { layout: tAll(`spaces.layouts.${l.layout}` as never), people: l.people }) })),
+  }
   return (
     <section id={ENQUIRY_ANCHOR} aria-labelledby={`${id}-title`} className="border-t border-line">
       <div className="mx-auto max-w-site px-5 py-14 sm:px-8 lg:py-20">
@@ -29,9 +39,18 @@ export async function EnquirySection({ space, locale, vatPercent }: { space: Spa
         <div className="mt-10">
           <NextIntlClientProvider
             locale={locale}
-            messages={{ forms: messages.forms, spaceEnquiry: messages.spaceEnquiry, spaces: { layouts: messages.spaces.layouts } }}
+            messages={{ forms: messages.forms, spaceEnquiry: messages.spaceEnquiry }}
           >
-            <EnquiryFormClient id={id} formStartedAt={issueFormToken()} locale={locale} spaceId={space.id} figures={figures} today={pragueToday()} />
+            <EnquiryFormClient
+              id={id}
+              formStartedAt={issueFormToken()}
+              locale={locale}
+              spaceId={space.id}
+              texts={texts}
+              maxGuests={figures.maxGuests}
+              today={today}
+              initialView={quoteView((key, values) => tAll(key as never, values as never), locale, figures, {}, today)}
+            />
           </NextIntlClientProvider>
         </div>
       </div>

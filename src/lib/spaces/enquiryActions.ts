@@ -3,21 +3,27 @@
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { answerStatus } from '@/lib/render'
 
+import { isRecordId } from '../api/values'
 import { postedForm } from '../forms/actionArgs'
 import { refusalState } from '../forms/actionState'
 import { readForm } from '../forms/formData'
 import { FORM_ERRORS } from '../forms/formState'
 import { requestMeta } from '../forms/request'
 import { payloadClient } from '../payload'
+import { translatorFor } from '../mail/i18n'
 import { ENQUIRY_SUMMARY_FIELDS, type EnquiryFormState } from './enquiryFormState'
+import { pragueToday } from './enquiryQuote'
 import { ENQUIRY_FIELDS } from './enquirySchema'
-import { submitSpaceEnquiry } from './enquirySubmit'
+import { loadEnquiryFigures, submitSpaceEnquiry } from './enquirySubmit'
+import { bookingSummary, linesView, quoteView } from './enquiryView'
 
 /**
  * The event-space enquiry form's action (`useActionState`; a plain POST without JavaScript). The
  * form stays on the space's page: stored, it turns into the confirmation with the quote the enquiry
  * keeps; refused, it comes back with its errors, and without JavaScript the page is answered with
- * the refusal's status (400, 413, 429, 503).
+ * the refusal's status (400, 413, 429, 503). The quote box comes rendered with the state: for the
+ * posted values when refused (without JavaScript that is when the visitor first sees a price), the
+ * stored quote when done.
  */
 export async function sendSpaceEnquiry(_previous: EnquiryFormState, argument: FormData): Promise<EnquiryFormState> {
   const formData = postedForm(argument)
@@ -26,12 +32,19 @@ export async function sendSpaceEnquiry(_previous: EnquiryFormState, argument: Fo
   try {
     const payload = await payloadClient()
     const result = await submitSpaceEnquiry(payload, formData, await requestMeta(locale))
+    const t = translatorFor(locale)
     if (!result.ok) {
       answerStatus(result.status)
-      return refusalState(result, formData, ENQUIRY_FIELDS)
+      const state: EnquiryFormState = refusalState(result, formData, ENQUIRY_FIELDS)
+      const space = formData.get('space')
+      if (result.status !== 400 || !state.values || !isRecordId(space)) return state
+      const figures = await loadEnquiryFigures(payload, Number(space), locale).catch(() => null)
+      return figures ? { ...state, view: quoteView(t, locale, figures, state.values, pragueToday()) } : state
     }
-    const read = readForm(formData, ENQUIRY_SUMMARY_FIELDS)
-    return { status: 'done', quote: result.value.quote, values: read.ok ? read.values : {} }
+    const values = readForm(formData, ENQUIRY_SUMMARY_FIELDS)
+    const booking = values.ok ? values.values : {}
+    const { quote } = result.value
+    return { status: 'done', quote, values: booking, view: linesView(t, locale, quote, booking.catering === 'yes'), summary: bookingSummary(t, locale, booking) }
   } catch (error) {
     console.error('[enquiry] action failed:', error instanceof Error ? error.message : error)
     answerStatus(503)

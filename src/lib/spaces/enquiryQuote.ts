@@ -1,8 +1,9 @@
 /**
- * The indicative quote of an event-space enquiry: one pure function, run by the form in the browser
- * while the visitor types and again by the server on submit (the stored enquiry keeps what it
- * returned). It imports nothing, so the form's bundle stays small; the figures come from the CMS
- * (the space: price per hour, time slots, production fee, layouts; Site settings: VAT).
+ * The indicative quote of an event-space enquiry: one pure function, run on the server for the
+ * form's live box while the visitor types (GET /api/enquiry-quote, src/lib/spaces/enquiryView.ts)
+ * and again on submit (the stored enquiry keeps what it returned). The browser never runs it, so
+ * the form's bundle carries no prices; the figures come from the CMS (the space: price per hour,
+ * time slots, production fee, layouts; Site settings: VAT).
  *
  * The rules (README, staff guide):
  * - the event must start and end within one rental slot that applies to its weekday; a slot ends at
