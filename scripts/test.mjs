@@ -1,4 +1,4 @@
-// `npm test`: lint, types, unit, integration (SQLite and PostgreSQL), the short load test (two
+// `npm test`: lint, import circles, types, unit, integration (SQLite and PostgreSQL), the short load test (two
 // instances, a worker and a real SMTP server on PostgreSQL, with kills), the page cache check (two
 // instances on PostgreSQL), the server bound to one address (HOST), end-to-end (Chromium).
 // Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
@@ -17,6 +17,8 @@ fs.mkdirSync(results, { recursive: true })
 
 const stages = [
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  // No two files of src/ import each other, directly or round a circle (type imports count too).
+  ['cycles', bin('madge'), ['--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.json', 'src']],
   ['types', bin('tsc'), ['--noEmit']],
   ['unit', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit.json`]],
   [

@@ -1,19 +1,6 @@
-import { PriorityImg } from './PriorityImg.client'
+import { type ImgAttributes, PriorityImg } from './PriorityImg.client'
 
-/** The attributes of an <img> as next/image's optimiser wants them (Img.tsx makes them on the server). */
-export type ImgAttributes = {
-  src: string
-  srcSet?: string
-  sizes?: string
-  width?: number
-  height?: number
-  alt: string
-  loading?: 'lazy' | 'eager'
-  fetchPriority?: 'high' | 'low' | 'auto'
-  decoding?: 'async' | 'auto' | 'sync'
-  className?: string
-  style?: Record<string, string | number>
-}
+export type { ImgAttributes }
 
 /**
  * An <img> from attributes prepared on the server (imgAttributes in Img.tsx): client components

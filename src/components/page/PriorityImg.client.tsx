@@ -1,6 +1,19 @@
 'use client'
 
-import type { ImgAttributes } from './PlainImg'
+/** The attributes of an <img> as next/image's optimiser wants them (Img.tsx makes them on the server; PlainImg draws them). */
+export type ImgAttributes = {
+  src: string
+  srcSet?: string
+  sizes?: string
+  width?: number
+  height?: number
+  alt: string
+  loading?: 'lazy' | 'eager'
+  fetchPriority?: 'high' | 'low' | 'auto'
+  decoding?: 'async' | 'auto' | 'sync'
+  className?: string
+  style?: Record<string, string | number>
+}
 
 /**
  * A page's largest image: eager, fetchpriority=high. It is a client component only so that the RSC

@@ -1,5 +1,7 @@
-import type { ConsentCategory } from '@/lib/consent/thirdParties'
 import type { ConsentTextName } from '@/lib/site/queries'
+
+/** The kinds of third party a visitor is asked about (necessary cookies are never asked). */
+export type ConsentCategory = 'analytics' | 'marketing'
 
 /** What the banner needs, resolved on the server: the categories asked about, the texts, the third parties. */
 export type ConsentSetup = {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CONSENT_TEXTS } from '@/lib/consent/texts'
-import type { ConsentSetup } from '@/lib/consent/setup'
+import type { ConsentCategory, ConsentSetup } from '@/lib/consent/setup'
 import type { Locale } from '@/i18n/locales'
 import { buildId } from '@/lib/site/buildId'
 import { getSiteSettings } from '@/lib/site/queries'
@@ -14,9 +14,6 @@ import { thirdPartyConfig } from '../../../scripts/securityHeaders.mjs'
  * none, the site ships no consent banner.
  */
 type ThirdParties = ReturnType<typeof thirdPartyConfig>
-
-/** The categories a visitor is asked about besides the necessary one: those with a third party. */
-export type ConsentCategory = 'analytics' | 'marketing'
 
 function consentCategories(parties: ThirdParties): ConsentCategory[] {
   const categories: ConsentCategory[] = []
