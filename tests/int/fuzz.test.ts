@@ -26,7 +26,7 @@ vi.mock('next/headers', () => ({
 }))
 // next-intl's server functions need Next.js' React Server Components build; the same texts otherwise.
 vi.mock('next-intl/server', async () => {
-  const { translatorFor } = await import('@/lib/mail/i18n')
+  const { translatorFor } = await import('@/i18n/translator')
   return { getTranslations: async ({ locale, namespace }: { locale: string; namespace?: string }) => translatorFor(locale, namespace) }
 })
 vi.mock('@/i18n/navigation', () => ({

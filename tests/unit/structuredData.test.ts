@@ -14,7 +14,7 @@ import {
   pragueDateTime,
   serializeJsonLd,
   spaceJsonLd,
-} from '@/lib/pages-site/structuredData'
+} from '@/lib/seo/structuredData'
 import type { SiteSettings } from '@/lib/site/queries'
 import type { SpaceDetail } from '@/lib/spaces/queries'
 

@@ -13,7 +13,7 @@ import {
 } from '@/lib/auth/loginThrottle'
 import { clientIp } from '@/lib/forms/clientIp'
 import { retryMinutes } from '@/lib/forms/refusal'
-import { translatorFor } from '@/lib/mail/i18n'
+import { translatorFor } from '@/i18n/translator'
 
 /**
  * The login throttle (src/lib/auth/loginThrottle.ts) as hooks of the Users collection.

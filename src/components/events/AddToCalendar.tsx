@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
 import { eventLocation, googleCalendarUrl } from '@/lib/events/ics'
 import type { EventSummary } from '@/lib/events/queries'
-import { houseAddressLine } from '@/lib/pages-site/structuredData'
+import { houseAddressLine } from '@/lib/seo/structuredData'
 import type { SiteSettings } from '@/lib/site/queries'
 
 /** Add to calendar: the `.ics` file (any calendar) and a Google Calendar link. */

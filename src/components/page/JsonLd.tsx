@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { breadcrumbList, type Crumb, type JsonLdDocument, serializeJsonLd } from '@/lib/pages-site/structuredData'
+import { breadcrumbList, type Crumb, type JsonLdDocument, serializeJsonLd } from '@/lib/seo/structuredData'
 
-/** Structured data for search engines (src/lib/pages-site/structuredData.ts); no text can close the script element. */
+/** Structured data for search engines (src/lib/seo/structuredData.ts); no text can close the script element. */
 export function JsonLd({ data }: { data: JsonLdDocument }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
 }

@@ -1,6 +1,6 @@
 import { extractHeaderLanguage } from '@payloadcms/translations'
 
-import { translatorFor } from '@/lib/mail/i18n'
+import { translatorFor } from '@/i18n/translator'
 
 export type ApiLanguage = 'cs' | 'en'
 

@@ -1,4 +1,4 @@
-import { localeOf, translatorFor } from '@/lib/mail/i18n'
+import { localeOf, translatorFor } from '@/i18n/translator'
 import { renderMail } from '@/lib/mail/layout'
 import { houseFor } from '@/lib/mail/settings'
 import type { MailTemplate } from '@/lib/mail/templates'

@@ -7,7 +7,7 @@ import { publicRead } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import { localizedPath } from '@/lib/mail/paths'
 import { payloadClient } from '@/lib/payload'
-import { houseAddressLine } from '@/lib/pages-site/structuredData'
+import { houseAddressLine } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 
 import { buildIcsCalendar } from './ics'

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import { translatorFor } from '@/lib/mail/i18n'
+import { translatorFor } from '@/i18n/translator'
 
 import { LIST_TAGS, type ListTag } from './constants'
 

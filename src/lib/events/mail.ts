@@ -4,7 +4,7 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 import { pathnames } from '@/i18n/pathnames'
 import type { Event as EventDoc, EventRegistration } from '@/payload-types'
 
-import { localeOf, translatorFor } from '../mail/i18n'
+import { localeOf, translatorFor } from '@/i18n/translator'
 import { renderMail } from '../mail/layout'
 import { localizedPath } from '../mail/paths'
 import { houseFor } from '../mail/settings'

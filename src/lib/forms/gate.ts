@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { translatorFor } from '@/lib/mail/i18n'
+import { translatorFor } from '@/i18n/translator'
 import { formDataOf, isFormContentType, readBody } from '@/lib/http/readBody'
 import { escapeHtml } from '@/lib/mail/layout'
 

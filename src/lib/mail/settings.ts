@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { siteUrl } from '@/env'
 import type { Locale } from '@/i18n/locales'
 
-import { translatorFor } from './i18n'
+import { translatorFor } from '@/i18n/translator'
 
 /** The house as mail shows it: from the Site settings global, or the defaults in the messages. */
 export type House = {

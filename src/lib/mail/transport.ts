@@ -9,7 +9,7 @@ import type { Payload, PayloadEmailAdapter, SendEmailOptions } from 'payload'
 import { siteUrl, varDir } from '@/env'
 import { defaultLocale } from '@/i18n/locales'
 
-import { translatorFor } from './i18n'
+import { translatorFor } from '@/i18n/translator'
 import { houseFor } from './settings'
 
 /** Where mail goes when no SMTP server is configured (MAIL_DIR overrides; e2e sets it). */

@@ -1,4 +1,4 @@
-import { localeOf, translatorFor } from '@/lib/mail/i18n'
+import { localeOf, translatorFor } from '@/i18n/translator'
 import { renderMail } from '@/lib/mail/layout'
 import { localizedPath } from '@/lib/mail/paths'
 import { houseFor } from '@/lib/mail/settings'

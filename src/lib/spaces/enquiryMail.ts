@@ -1,7 +1,7 @@
 import type { EventSpaceEnquiry } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
 
-import { localeOf, translatorFor } from '@/lib/mail/i18n'
+import { localeOf, translatorFor } from '@/i18n/translator'
 import { renderMail } from '@/lib/mail/layout'
 import { houseFor } from '@/lib/mail/settings'
 import type { MailTemplate } from '@/lib/mail/templates'

@@ -1,6 +1,6 @@
 import { isRecordId } from '@/lib/api/values'
 import { LIMITS } from '@/lib/forms/limits'
-import { localeOf, translatorFor } from '@/lib/mail/i18n'
+import { localeOf, translatorFor } from '@/i18n/translator'
 import { payloadClient } from '@/lib/payload'
 import { pragueToday } from '@/lib/spaces/enquiryQuote'
 import { QUOTE_FIELDS } from '@/lib/spaces/enquiryFormState'

@@ -19,7 +19,7 @@ import {
 } from '@/lib/blog/list'
 import { servePublicly } from '@/lib/render'
 import { getSiteSettings } from '@/lib/site/queries'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 /**
  * Reads the query string (filters, page): rendered per URL, and the same for every visitor with that

@@ -8,7 +8,7 @@ import { PageHeader, Section } from '@/components/page/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { getJobOpenings } from '@/lib/careers/queries'
 import { getPage } from '@/lib/pages/queries'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
 
 type Props = { params: Promise<{ locale: Locale }> }

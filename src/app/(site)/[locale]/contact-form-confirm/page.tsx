@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Confirmation } from '@/components/forms/Confirmation'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

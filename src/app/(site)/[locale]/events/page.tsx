@@ -11,7 +11,7 @@ import { getPathname, Link } from '@/i18n/navigation'
 import { feedPath, feedTitles } from '@/lib/events/feedQuery'
 import { eventListParams, eventMonths, listEvents, parseEventListQuery } from '@/lib/events/list'
 import { servePublicly } from '@/lib/render'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
 
 /**

@@ -9,7 +9,7 @@ import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { PageHeader, Section } from '@/components/page/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { getMembershipTiers } from '@/lib/membership/queries'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
 
 type Props = { params: Promise<{ locale: Locale }> }

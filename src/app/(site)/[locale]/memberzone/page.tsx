@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page/PageHeader'
 import { ExternalButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
 import { getPage } from '@/lib/pages/queries'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -6,7 +6,7 @@ import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import { confirmNewsletterSubscription, type ConfirmOutcome } from '@/lib/newsletter/subscribe'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 /** Reads the query string: rendered per request (its data reads are still cached). */
 export const dynamic = 'force-dynamic'

@@ -7,7 +7,7 @@ import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { PageHeader } from '@/components/page/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { getPage } from '@/lib/pages/queries'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -8,7 +8,7 @@ import { PartnerGrid } from '@/components/projects/PartnerGrid'
 import { ProjectCard } from '@/components/projects/ProjectCard'
 import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { getPartners, getProjects } from '@/lib/projects/queries'
 import { getSiteSettings } from '@/lib/site/queries'
 

@@ -10,7 +10,7 @@ import { Typo } from '@/components/page/Typo'
 import { Link } from '@/i18n/navigation'
 import { findByCancelToken, findConfirmation } from '@/lib/events/registration'
 import { payloadClient } from '@/lib/payload'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 /** Reads the query string: rendered per request (its data reads are still cached). */
 export const dynamic = 'force-dynamic'

@@ -6,7 +6,7 @@ import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { PageHeader } from '@/components/page/PageHeader'
 import { SpacesTabs } from '@/components/spaces/SpacesTabs'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
 import { getSpaces } from '@/lib/spaces/queries'
 

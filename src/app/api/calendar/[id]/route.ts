@@ -2,7 +2,7 @@ import { siteUrl } from '@/env'
 import { isRecordId } from '@/lib/api/values'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { icsFor } from '@/lib/events/mail'
-import { translatorFor } from '@/lib/mail/i18n'
+import { translatorFor } from '@/i18n/translator'
 import { houseFor } from '@/lib/mail/settings'
 import { payloadClient } from '@/lib/payload'
 

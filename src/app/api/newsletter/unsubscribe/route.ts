@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { escapeHtml } from '@/lib/mail/layout'
-import { localeOf, translatorFor } from '@/lib/mail/i18n'
+import { localeOf, translatorFor } from '@/i18n/translator'
 import { unsubscribeFromNewsletter } from '@/lib/newsletter/subscribe'
 import { verifyUnsubscribeToken } from '@/lib/newsletter/tokens'
 import { PLAIN_PAGE_POLICY } from '../../../../../scripts/securityHeaders.mjs'

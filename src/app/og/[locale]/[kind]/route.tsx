@@ -9,7 +9,7 @@ type Context = { params: Promise<{ locale: string; kind: string }> }
 
 /**
  * A page's generated Open Graph image (1200×630 PNG), in the page's language with its title: the
- * address comes from the page's metadata (src/lib/pages-site/metadata.ts), signed; any other
+ * address comes from the page's metadata (src/lib/seo/metadata.ts), signed; any other
  * address is a 404. Same address, same image: browsers, crawlers and the page cache keep it a year.
  */
 export async function GET(request: NextRequest, { params }: Context): Promise<Response> {

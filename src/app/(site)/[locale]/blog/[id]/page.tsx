@@ -18,9 +18,9 @@ import { getPathname, Link } from '@/i18n/navigation'
 import { getRelatedPosts, getUntranslatedIds } from '@/lib/blog/list'
 import { getPostBySlug, type PostDetail } from '@/lib/blog/queries'
 import { isDraftMode } from '@/lib/content/preview'
-import { blogPostingJsonLd } from '@/lib/pages-site/structuredData'
+import { blogPostingJsonLd } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 

@@ -17,11 +17,11 @@ import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import { isDraftMode } from '@/lib/content/preview'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { getEventBySlug, type EventDetail } from '@/lib/events/queries'
 import { getConfirmedCounts, seatsLeftOf } from '@/lib/events/seats'
 import { registrationState } from '@/lib/events/status'
-import { eventJsonLd } from '@/lib/pages-site/structuredData'
+import { eventJsonLd } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }

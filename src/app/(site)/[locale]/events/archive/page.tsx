@@ -8,7 +8,7 @@ import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { eventMonths, parseEventListQuery } from '@/lib/events/list'
-import { pageMetadata } from '@/lib/pages-site/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { servePublicly } from '@/lib/render'
 
 /** Reads `?page=` ("load more" without JavaScript): rendered per URL, the same for every visitor. */

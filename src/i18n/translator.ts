@@ -2,8 +2,8 @@ import { createTranslator } from 'next-intl'
 
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
-import cs from '../../../messages/cs.json'
-import en from '../../../messages/en.json'
+import cs from '../../messages/cs.json'
+import en from '../../messages/en.json'
 
 const messages = { cs, en } as const
 
