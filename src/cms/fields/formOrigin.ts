@@ -50,3 +50,18 @@ export function originAndConsent(extra: Field[] = []): Field {
     ],
   }
 }
+
+/** The admin's groups of the collections that hold what visitors sent. */
+export const ADMIN_GROUPS = {
+  forms: { cs: 'Formuláře', en: 'Forms' },
+  personalData: { cs: 'Osobní údaje', en: 'Personal data' },
+}
+
+/** How to reach the visitor who sent a request: e-mail (required) and phone, side by side. */
+export const emailAndPhone: Field = {
+  type: 'row',
+  fields: [
+    { name: 'email', type: 'email', required: true, label: { cs: 'E-mail', en: 'E-mail' } },
+    { name: 'phone', type: 'text', maxLength: LIMITS.phone, label: { cs: 'Telefon', en: 'Phone' } },
+  ],
+}

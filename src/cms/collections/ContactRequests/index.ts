@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { CONTACT_TOPICS } from '../../../lib/contact/topics'
 import { LIMITS } from '../../../lib/forms/fields'
-import { authenticated } from '../../access/authenticated'
-import { handlingState, originAndConsent } from '../../fields/formOrigin'
+import { staffOnly } from '../../access/authenticated'
+import { ADMIN_GROUPS, emailAndPhone, handlingState, originAndConsent } from '../../fields/formOrigin'
 
 /**
  * Contact requests sent through the site's contact form. Personal data: staff only, for every
@@ -16,17 +16,12 @@ export const ContactRequests: CollectionConfig = {
     plural: { cs: 'Poptávky z kontaktního formuláře', en: 'Contact requests' },
   },
   admin: {
-    group: { cs: 'Formuláře', en: 'Forms' },
+    group: ADMIN_GROUPS.forms,
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'name', 'surname', 'email', 'topic', 'state'],
   },
   defaultSort: '-createdAt',
-  access: {
-    read: authenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: staffOnly,
   fields: [
     handlingState,
     {
@@ -36,13 +31,7 @@ export const ContactRequests: CollectionConfig = {
         { name: 'surname', type: 'text', maxLength: LIMITS.name, label: { cs: 'Příjmení', en: 'Surname' } },
       ],
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, label: { cs: 'E-mail', en: 'E-mail' } },
-        { name: 'phone', type: 'text', maxLength: LIMITS.phone, label: { cs: 'Telefon', en: 'Phone' } },
-      ],
-    },
+    emailAndPhone,
     {
       name: 'wantsContact',
       type: 'checkbox',

@@ -6,8 +6,8 @@ import { REGISTRATION_STATUSES } from '@/lib/events/status'
 import { LIMITS } from '@/lib/forms/limits'
 import { TAGS } from '@/lib/content/tags'
 
-import { authenticated } from '../../access/authenticated'
-import { formLocaleField } from '../../fields/formOrigin'
+import { staffOnly } from '../../access/authenticated'
+import { ADMIN_GROUPS, formLocaleField } from '../../fields/formOrigin'
 import { collectionInvalidation } from '../../hooks/invalidate'
 
 const revalidation = collectionInvalidation([TAGS.registrations])
@@ -25,7 +25,7 @@ export const EventRegistrations: CollectionConfig = {
     plural: { cs: 'Registrace na akce', en: 'Event registrations' },
   },
   admin: {
-    group: { cs: 'Osobní údaje', en: 'Personal data' },
+    group: ADMIN_GROUPS.personalData,
     useAsTitle: 'email',
     defaultColumns: ['event', 'status', 'seat', 'firstName', 'lastName', 'email', 'company', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'company'],
@@ -34,12 +34,7 @@ export const EventRegistrations: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: {
-    read: authenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: staffOnly,
   hooks: {
     beforeChange: registrationHooks.beforeChange,
     // Seats left are shown on the events; a freed seat goes to the first on the waitlist.

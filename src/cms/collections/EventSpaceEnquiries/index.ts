@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../../../lib/forms/fields'
-import { authenticated } from '../../access/authenticated'
-import { handlingState, originAndConsent } from '../../fields/formOrigin'
+import { staffOnly } from '../../access/authenticated'
+import { ADMIN_GROUPS, emailAndPhone, handlingState, originAndConsent } from '../../fields/formOrigin'
 import { SPACE_LAYOUT_OPTIONS } from '../Spaces'
 import { exportEventSpaceEnquiries } from './exportCsv'
 
@@ -21,7 +21,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
     plural: { cs: 'Poptávky eventového prostoru', en: 'Event space enquiries' },
   },
   admin: {
-    group: { cs: 'Osobní údaje', en: 'Personal data' },
+    group: ADMIN_GROUPS.personalData,
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'eventDate', 'startTime', 'endTime', 'guests', 'name', 'email', 'quoteNet', 'state'],
     listSearchableFields: ['email', 'name', 'company'],
@@ -38,12 +38,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: {
-    read: authenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: staffOnly,
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportEventSpaceEnquiries }],
   fields: [
     handlingState,
@@ -83,13 +78,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
         { name: 'company', type: 'text', maxLength: LIMITS.company, label: { cs: 'Firma', en: 'Company' } },
       ],
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, label: { cs: 'E-mail', en: 'E-mail' } },
-        { name: 'phone', type: 'text', maxLength: LIMITS.phone, label: { cs: 'Telefon', en: 'Phone' } },
-      ],
-    },
+    emailAndPhone,
     { name: 'note', type: 'textarea', maxLength: LIMITS.longText, label: { cs: 'Poznámka', en: 'Note' } },
     {
       type: 'collapsible',

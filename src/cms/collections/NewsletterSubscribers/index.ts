@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../../../lib/forms/fields'
-import { authenticated } from '../../access/authenticated'
-import { formLocaleField } from '../../fields/formOrigin'
+import { staffOnly } from '../../access/authenticated'
+import { ADMIN_GROUPS, formLocaleField } from '../../fields/formOrigin'
 import { exportConfirmedSubscribers } from './exportCsv'
 
 /**
@@ -16,7 +16,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     plural: { cs: 'Odběratelé newsletteru', en: 'Newsletter subscribers' },
   },
   admin: {
-    group: { cs: 'Formuláře', en: 'Forms' },
+    group: ADMIN_GROUPS.forms,
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'surname', 'status', 'locale', 'confirmedAt'],
     components: {
@@ -32,12 +32,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: {
-    read: authenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: staffOnly,
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportConfirmedSubscribers }],
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true, label: { cs: 'E-mail', en: 'E-mail' } },
