@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { exportEventRegistrations } from '@/lib/events/exportCsv'
-import { registrationHooks } from '@/lib/events/hooks'
 import { REGISTRATION_STATUSES } from '@/lib/events/status'
 import { LIMITS } from '@/lib/forms/limits'
 import { TAGS } from '@/lib/content/tags'
@@ -9,6 +7,8 @@ import { TAGS } from '@/lib/content/tags'
 import { staffOnly } from '../../access/authenticated'
 import { ADMIN_GROUPS, formLocaleField } from '../../fields/formOrigin'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { exportEventRegistrations } from './exportCsv'
+import { registrationHooks } from './hooks'
 
 const revalidation = collectionInvalidation([TAGS.registrations])
 
@@ -30,7 +30,7 @@ export const EventRegistrations: CollectionConfig = {
     defaultColumns: ['event', 'status', 'seat', 'firstName', 'lastName', 'email', 'company', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'company'],
     components: {
-      beforeListTable: ['/components/events/admin/RegistrationCounts#RegistrationCounts'],
+      beforeListTable: ['/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts'],
     },
   },
   defaultSort: '-createdAt',

@@ -28,7 +28,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
     components: {
       beforeListTable: [
         {
-          path: '/components/forms/admin/ExportCsvLink#ExportCsvLink',
+          path: '/cms/components/ExportCsvLink#ExportCsvLink',
           clientProps: {
             href: '/api/event-space-enquiries/export.csv',
             label: { cs: 'Stáhnout poptávky (CSV)', en: 'Download enquiries (CSV)' },

@@ -22,7 +22,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     components: {
       beforeListTable: [
         {
-          path: '/components/forms/admin/ExportCsvLink#ExportCsvLink',
+          path: '/cms/components/ExportCsvLink#ExportCsvLink',
           clientProps: {
             href: '/api/newsletter-subscribers/export.csv',
             label: { cs: 'Stáhnout potvrzené odběratele (CSV)', en: 'Download confirmed subscribers (CSV)' },

@@ -7,7 +7,7 @@ import {
 
 import type { EventRegistration } from '@/payload-types'
 
-import { freeSeats, loadEventForSeats, promoteFromWaitlist } from './registration'
+import { freeSeats, loadEventForSeats, promoteFromWaitlist } from '@/lib/events/registration'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
