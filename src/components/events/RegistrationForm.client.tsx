@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 
 import { Field, inputClasses } from '@/components/forms/Field'
 import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from '@/components/forms/FormMachinery.client'
+import type { MessageKey } from '@/i18n/messageKeys'
 import { registerForEventAction } from '@/lib/events/actions'
 import type { RegistrationFormState } from '@/lib/events/formState'
 import { REGISTRATION_VISIBLE_FIELDS } from '@/lib/events/constants'
@@ -54,7 +55,7 @@ export function RegistrationFormClient({ formStartedAt, locale, eventId, initial
   const full = availability === 'full'
   const v = state.values ?? {}
   const errors = state.fieldErrors ?? {}
-  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0]) : undefined)
+  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0] as MessageKey) : undefined)
   const firstInvalid = REGISTRATION_VISIBLE_FIELDS.find((name) => errors[name]?.length)
 
   return (

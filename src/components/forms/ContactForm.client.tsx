@@ -3,6 +3,7 @@
 import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 
+import type { MessageKey } from '@/i18n/messageKeys'
 import { sendContactRequest } from '@/lib/contact/actions'
 import { CONTACT_TOPICS } from '@/lib/contact/topics'
 import { LIMITS } from '@/lib/forms/limits'
@@ -30,10 +31,11 @@ export function ContactFormClient({ formStartedAt, locale, from, nameMode = 'spl
 
   const v = state.values ?? {}
   const errors = state.fieldErrors ?? {}
-  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0]) : undefined)
+  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0] as MessageKey) : undefined)
   const firstInvalid = Object.keys(errors)[0]
   const optional = t('forms.optional')
-  const label = (name: string) => t(`contactForm.fields.${name}`)
+  const label = (name: 'fullName' | 'name' | 'surname' | 'email' | 'phone' | 'company' | 'topic' | 'expectations' | 'wantsContact') =>
+    t(`contactForm.fields.${name}`)
 
   return (
     <form ref={form} action={formAction} onSubmit={onSubmit} noValidate className="relative flex flex-col gap-5" aria-labelledby={`${id}-title`}>

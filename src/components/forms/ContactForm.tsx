@@ -1,11 +1,12 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getMessages } from 'next-intl/server'
 
+import type { Locale } from '@/i18n/locales'
 import { issueFormToken } from '@/lib/forms/spamGuard'
 
 import { ContactFormClient, type ContactFormClientProps } from './ContactForm.client'
 
-type Props = Omit<ContactFormClientProps, 'formStartedAt' | 'locale'> & { locale?: string }
+type Props = Omit<ContactFormClientProps, 'formStartedAt' | 'locale'> & { locale?: Locale }
 
 /**
  * The contact form (spec section 3): works without JavaScript, enhanced with it. Place it on the

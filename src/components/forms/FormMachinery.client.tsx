@@ -6,6 +6,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
+import type { MessageKey } from '@/i18n/messageKeys'
 import { Link } from '@/i18n/navigation'
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/constants'
 import { FORM_PERMALINK_PARAM, type FormState } from '@/lib/forms/formState'
@@ -112,10 +113,10 @@ export function FormMessage({ state }: { state: FormState }) {
   const t = useTranslations()
   if (!state.formError && !state.notice) return null
   const text = state.notice
-    ? t(state.notice)
+    ? t(state.notice as MessageKey)
     : state.formError === 'forms.rateLimited'
       ? t('forms.rateLimited', { minutes: retryMinutes(state.retryAfterSec) })
-      : t(state.formError!)
+      : t(state.formError as MessageKey)
   return (
     <p
       data-form-message=""

@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
+import type { MessageKey } from '@/i18n/messageKeys'
 import { LIMITS } from '@/lib/forms/limits'
 import { initialFormState } from '@/lib/forms/formState'
 import { subscribeNewsletter } from '@/lib/newsletter/actions'
@@ -31,9 +32,9 @@ export function NewsletterFormClient({ formStartedAt, locale, from, tone = 'ligh
   useFocusFirstError(form, state)
   const v = state.values ?? {}
   const errors = state.fieldErrors ?? {}
-  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0]) : undefined)
+  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0] as MessageKey) : undefined)
   const firstInvalid = Object.keys(errors)[0]
-  const label = (name: string) => t(`newsletterForm.fields.${name}`)
+  const label = (name: 'name' | 'surname' | 'email') => t(`newsletterForm.fields.${name}`)
   const dark = tone === 'dark'
 
   return (

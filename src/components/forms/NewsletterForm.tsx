@@ -1,11 +1,12 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getMessages } from 'next-intl/server'
 
+import type { Locale } from '@/i18n/locales'
 import { issueFormToken } from '@/lib/forms/spamGuard'
 
 import { NewsletterFormClient, type NewsletterFormClientProps } from './NewsletterForm.client'
 
-type Props = Omit<NewsletterFormClientProps, 'formStartedAt' | 'locale'> & { locale?: string }
+type Props = Omit<NewsletterFormClientProps, 'formStartedAt' | 'locale'> & { locale?: Locale }
 
 /**
  * The newsletter form (footer of every page, after an event registration): name, surname, e-mail;

@@ -59,7 +59,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const section = (anchor: string) => page?.sections.find((s) => s.anchor === anchor)
   const prices = tierPriceTokens(tiers)
   // A section's text may name a tier's price as `{price:club}`: the figure comes from the tier.
-  const text = (anchor: string, key: 'title' | 'text') =>
+  const text = (anchor: 'membership' | 'spaces' | 'events' | 'projects', key: 'title' | 'text') =>
     key === 'title'
       ? (section(anchor)?.heading ?? t(`${anchor}.title`))
       : fillPriceTokens(section(anchor)?.text ?? t(`${anchor}.text`), prices, locale)

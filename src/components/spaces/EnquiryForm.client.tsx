@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 import { Field, inputClasses } from '@/components/forms/Field'
 import { ConsentCheckbox, FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from '@/components/forms/FormMachinery.client'
 import type { Locale } from '@/i18n/locales'
+import type { MessageKey } from '@/i18n/messageKeys'
 import { Link } from '@/i18n/navigation'
 import { initialFormState } from '@/lib/forms/formState'
 import { LIMITS } from '@/lib/forms/limits'
@@ -49,7 +50,7 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, texts, maxGu
   const [live, setLive] = useState<QuoteView | null>(null)
   const asked = useRef({ timer: undefined as ReturnType<typeof setTimeout> | undefined, latest: 0 })
   const view = live ?? state.view ?? initialView
-  const q = (key: string, values?: Record<string, string | number>) => t(`spaceEnquiry.${key}`, values)
+  const q = useTranslations('spaceEnquiry')
 
   const askForQuote = (element: HTMLFormElement) => {
     const data = new FormData(element)
@@ -85,7 +86,7 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, texts, maxGu
   }
 
   const errors = state.fieldErrors ?? {}
-  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0]) : undefined)
+  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0] as MessageKey) : undefined)
   // The caret goes to the first wrong field in the form's order (`when` is the date and times).
   const firstInvalid = FIELD_ORDER.find((name) => errors[name]?.length)
   const whenError = error('when')
@@ -95,7 +96,7 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, texts, maxGu
     </Link>
   )
   /** One labelled input (or textarea, or select) with its hint and error. */
-  const input = (name: string, props: Record<string, unknown>, hint?: string, children?: ReactNode) => {
+  const input = (name: 'date' | 'start' | 'end' | 'guests' | 'layout' | 'name' | 'company' | 'email' | 'phone' | 'note', props: Record<string, unknown>, hint?: string, children?: ReactNode) => {
     const Tag = (props.rows ? 'textarea' : children ? 'select' : 'input') as 'input'
     return (
       <Field id={`${id}-${name}`} label={q(`fields.${name}`)} error={error(name)} hint={hint} optionalLabel={props.required ? undefined : t('forms.optional')}>
@@ -119,7 +120,7 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, texts, maxGu
     <fieldset className="flex flex-col gap-1.5" aria-describedby={`${id}-${name}-hint`}>
       <legend className="text-sm font-medium text-ink">{q(`fields.${name}`)}</legend>
       <div className="mt-1.5 flex gap-6">
-        {['no', 'yes'].map((answer) => (
+        {(['no', 'yes'] as const).map((answer) => (
           <label key={answer} className="flex items-center gap-2 text-ink">
             <input type="radio" name={name} value={answer} defaultChecked={(values[name] ?? 'no') === answer} className="size-4 accent-ink" />
             {q(answer)}
@@ -131,7 +132,7 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, texts, maxGu
       </p>
     </fieldset>
   )
-  const legend = (key: string) => <legend className="mb-4 text-xl font-medium">{q(`legends.${key}`)}</legend>
+  const legend = (key: 'when' | 'event' | 'contact') => <legend className="mb-4 text-xl font-medium">{q(`legends.${key}`)}</legend>
 
   return (
     <form
@@ -220,7 +221,7 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, texts, maxGu
 const GRID = 'grid gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]'
 
 /** The quote's box: the lines, or why there is no price (live, announced as it changes). */
-function QuotePanel({ id, t, body, live }: { id: string; t: (key: string) => string; body: ReactNode; live?: boolean }) {
+function QuotePanel({ id, t, body, live }: { id: string; t: (key: 'quote.title' | 'quote.note') => string; body: ReactNode; live?: boolean }) {
   return (
     <section aria-labelledby={`${id}-quote-title`} className="rounded-lg border border-line bg-white p-6 sm:p-8 lg:self-start">
       <h3 id={`${id}-quote-title`} className="text-sm font-medium tracking-[0.12em] text-ink-muted uppercase">

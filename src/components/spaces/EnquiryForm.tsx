@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import type { MessageKey } from '@/i18n/messageKeys'
 import { issueFormToken } from '@/lib/forms/spamGuard'
 import { formatPercent } from '@/lib/format/price'
 import { enquiryFiguresOf } from '@/lib/spaces/enquiryFigures'
@@ -27,7 +28,7 @@ export async function EnquirySection({ space, locale, vatPercent }: { space: Spa
     slots: t('slotsHint', { slots: figures.slots.map((s) => `${s.label} ${s.from}–${s.to}`).join(t('slotsJoin')) }),
     guests: t('guestsHint', { max: figures.maxGuests }),
     production: t('productionHint', { percent: formatPercent(figures.productionPercent) }),
-    layouts: figures.layouts.map((l) => ({ value: l.layout, label: t('layoutOption', { layout: tAll(`spaces.layouts.${l.layout}` as never), people: l.people }) })),
+    layouts: figures.layouts.map((l) => ({ value: l.layout, label: t('layoutOption', { layout: tAll(`spaces.layouts.${l.layout}` as MessageKey), people: l.people }) })),
   }
   return (
     <section id={ENQUIRY_ANCHOR} aria-labelledby={`${id}-title`} className="border-t border-line">
@@ -49,7 +50,7 @@ export async function EnquirySection({ space, locale, vatPercent }: { space: Spa
               texts={texts}
               maxGuests={figures.maxGuests}
               today={today}
-              initialView={quoteView((key, values) => tAll(key as never, values as never), locale, figures, {}, today)}
+              initialView={quoteView((key, values) => tAll(key as MessageKey, values), locale, figures, {}, today)}
             />
           </NextIntlClientProvider>
         </div>

@@ -36,7 +36,8 @@ export function formatPercent(value: number): string {
 export type PricePeriod = 'month' | 'hour' | 'day' | 'year'
 
 /** The messages the price strings are built from (namespace `price` of messages/*.json). */
-export type PriceTranslator = (key: string, values?: Record<string, string | number>) => string
+/** A translator of the `price` namespace (next-intl's `getTranslations('price')` is one). */
+export type PriceTranslator = (key: 'from' | 'exclVat' | 'inclVat' | `per.${PricePeriod}`, values: Record<string, string | number>) => string
 
 export type PriceLabel = {
   /** `2 500 Kč / měsíc`, `from 16,000 CZK / month` */

@@ -65,8 +65,8 @@ export default async function AboutPage({ params }: Props) {
       ) : null}
       <Section id="team" title={t('teamTitle')} intro={t('teamIntro')}>
         {[
-          { key: 'founders', members: team.founders },
-          { key: 'staff', members: team.staff },
+          { key: 'founders' as const, members: team.founders },
+          { key: 'staff' as const, members: team.staff },
         ]
           .filter((group) => group.members.length > 0)
           .map((group) => (
