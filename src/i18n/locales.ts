@@ -6,3 +6,6 @@ export const defaultLocale: Locale = 'cs'
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
+
+/** The house's time zone: every date and time the site shows, stores as a day or sends is Prague's. */
+export const TIME_ZONE = 'Europe/Prague'

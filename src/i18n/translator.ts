@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, type Locale, TIME_ZONE } from '@/i18n/locales'
 
 import cs from '../../messages/cs.json'
 import en from '../../messages/en.json'
@@ -14,7 +14,7 @@ export function translatorFor(locale: string | null | undefined, namespace?: str
     locale: l,
     messages: messages[l] as Record<string, unknown> as never,
     namespace: namespace as never,
-    timeZone: 'Europe/Prague',
+    timeZone: TIME_ZONE,
   }) as unknown as ((key: string, values?: Record<string, string | number>) => string) & {
     has: (key: string) => boolean
   }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, TIME_ZONE } from '@/i18n/locales'
 import type { PressMention } from '@/lib/press/queries'
 import { Typo } from '@/components/page/Typo'
 
@@ -9,7 +9,7 @@ type Props = { mentions: PressMention[]; locale: Locale; limit?: number }
 /** Press and media mentions, newest first: outlet, date and the article's title (linked). */
 export async function PressList({ mentions, locale, limit }: Props) {
   const tSite = await getTranslations({ locale, namespace: 'site' })
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' })
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })
   return (
     <ul className="border-t border-ink">
       {mentions.slice(0, limit).map((m) => (

@@ -1,3 +1,5 @@
+import { TIME_ZONE } from '@/i18n/locales'
+
 /**
  * iCalendar (RFC 5545): one event (the `.ics` download of the detail page and the attachment of the
  * registration mail) and the subscribed feeds of events (`/events.ics`, src/lib/events/feed.ts). Both
@@ -6,7 +8,7 @@
  * times with their VTIMEZONE, so that a calendar in any zone shows the right moment and keeps it
  * across daylight-saving changes.
  */
-export const ICS_TIME_ZONE = 'Europe/Prague'
+export const ICS_TIME_ZONE = TIME_ZONE
 /** An event without an end is shown as two hours long. */
 const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000
 const DEFAULT_PRODID = '-//HUB 1909//Events//EN'

@@ -1,3 +1,5 @@
+import { TIME_ZONE } from '@/i18n/locales'
+
 /**
  * The indicative quote of an event-space enquiry: one pure function, run on the server for the
  * form's live box while the visitor types (GET /api/enquiry-quote, src/lib/spaces/enquiryView.ts)
@@ -109,7 +111,7 @@ export function weekdayOf(date: string): Weekday | null {
   return WEEKDAYS[(day.getUTCDay() + 6) % 7]
 }
 
-const pragueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' })
+const pragueDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** Today's date in Prague, `YYYY-MM-DD`: the house's calendar decides what is in the past. */
 export function pragueToday(now: Date = new Date()): string {

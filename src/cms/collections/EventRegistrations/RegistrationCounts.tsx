@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { TIME_ZONE } from '@/i18n/locales'
 import { registrationCounts } from '@/lib/events/registration'
 
 type Props = { payload: Payload; i18n?: { language?: string } }
@@ -20,7 +21,7 @@ export async function RegistrationCounts({ payload, i18n }: Props) {
     select: { title: true, startsAt: true, capacity: true },
   })
   const rows = await Promise.all(events.map(async (e) => ({ e, c: await registrationCounts(payload, e.id) })))
-  const date = new Intl.DateTimeFormat(cs ? 'cs-CZ' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Prague' })
+  const date = new Intl.DateTimeFormat(cs ? 'cs-CZ' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })
   const cell = { padding: '4px 12px 4px 0', textAlign: 'left' as const }
   return (
     <details style={{ margin: '0 0 16px' }} open>
