@@ -50,7 +50,10 @@ try {
       if (!lhr) continue
       if (explain && result) {
         const simulated = ((lhr.audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(2)
-        console.log(`      run ${i + 1}: LCP ${simulated} s; ${raceOf(result.artifacts.Trace.traceEvents as TraceEvent[])}`)
+        // A run that failed (a page answering 500, a timeout) has no `Trace`: say why instead.
+        const why = lhr.runtimeError ? `failed: ${lhr.runtimeError.code}` : 'no trace'
+        const trace = result.artifacts.Trace
+        console.log(`      run ${i + 1}: LCP ${simulated} s; ${trace ? raceOf(trace.traceEvents as TraceEvent[]) : why}`)
       }
       results.push({
         score: (lhr.categories.performance.score ?? 0) * 100,
