@@ -3,11 +3,9 @@
 import { redirect } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
-import { postedForm } from '../forms/actionArgs'
-import { refusalState } from '../forms/actionState'
+import { postedForm, refusalState, requestMeta } from '../forms/action'
 import { FORM_ERRORS, type FormState } from '../forms/formState'
 import { payloadClient } from '../payload'
-import { requestMeta } from '../forms/request'
 import { CONTACT_FIELDS } from './schema'
 import { submitContactRequest } from './submit'
 

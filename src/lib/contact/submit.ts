@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { CONSENT_VERSION } from '../forms/consent'
+import { CONSENT_VERSION } from '../forms/constants'
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
 import { fromParam, screenSubmission, type SubmissionMeta } from '../forms/submission'
 import { inTransaction, onRollback } from '../forms/transaction'

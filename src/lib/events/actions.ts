@@ -3,12 +3,10 @@
 import { redirect } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
-import { postedForm } from '../forms/actionArgs'
-import { refusalState } from '../forms/actionState'
+import { postedForm, refusalState, requestMeta } from '../forms/action'
 import { echoValues, readForm } from '../forms/formData'
 import { FORM_ERRORS } from '../forms/formState'
 import { payloadClient } from '../payload'
-import { requestMeta } from '../forms/request'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../forms/spamGuard'
 import { cancelByToken, confirmationRef, registerForEvent } from './registration'
 import { REGISTRATION_FIELDS } from './schema'

@@ -4,7 +4,7 @@
  * one load balancer in front) says how many proxies append to it. Next.js' own server only fills
  * the header in when it is missing, so a bare `next start` without a proxy in front trusts what
  * the client sends: production runs behind a reverse proxy that sets the header.
- * Used by the server actions (src/lib/forms/request.ts) and the proxy (src/lib/forms/gate.ts).
+ * Used by the server actions (src/lib/forms/action.ts) and the proxy (src/lib/forms/gate.ts).
  */
 export function clientIp(forwardedFor: string | null, realIp: string | null, hops = Number(process.env.TRUSTED_PROXY_HOPS) || 1): string | null {
   const chain = (forwardedFor ?? '')

@@ -23,3 +23,9 @@ export const MAX_FORM_BYTES = 24 * 1024
  * bodies (1 MB by default, which it enforces with a 500, not a 413).
  */
 export const MAX_POST_BYTES = 64 * 1024
+
+/**
+ * The version of the consent texts (messages `forms.consent.*`) that a visitor agreed to. Stored with
+ * every contact request and subscriber; bump it whenever the wording of those texts changes.
+ */
+export const CONSENT_VERSION = '2026-11-22'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { siteUrl } from '@/env'
 
-import { CONSENT_VERSION } from '../forms/consent'
+import { CONSENT_VERSION } from '../forms/constants'
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
 import { cleanText, cut, LIMITS } from '../forms/fields'
 import { fromParam, screenSubmission, type SubmissionMeta } from '../forms/submission'

@@ -1,0 +1,48 @@
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { clientIp } from './clientIp'
+import { HONEYPOT_FIELD, STARTED_FIELD } from './constants'
+import { echoValues, readForm } from './formData'
+import type { FormState, SubmitResult } from './formState'
+import type { SubmissionMeta } from './submission'
+
+/**
+ * What every form's server action (contact, newsletter, event registration, event space enquiry)
+ * does around its domain's submit function: check its argument, say who is posting, and turn a
+ * refusal into the state the form renders.
+ */
+
+/**
+ * The arguments of a server action come from the request as React decoded them, not from the
+ * form: a tampered post calls `sendContactRequest(formData)` (a `$ACTION_ID_` field for a bound
+ * action), `(1, 2)` or `("x")`. An action checks them first; anything but what its form sends is
+ * a 404 (`notFound()`: Next.js answers with the status and the page), and nothing runs.
+ */
+export function postedForm(value: unknown): FormData {
+  if (value instanceof FormData) return value
+  notFound()
+}
+
+/** Who is posting, from the request headers of a server action. */
+export async function requestMeta(locale?: string | null): Promise<SubmissionMeta> {
+  const h = await headers()
+  return {
+    ip: clientIp(h.get('x-forwarded-for'), h.get('x-real-ip')),
+    locale,
+    pageUrl: h.get('referer')?.slice(0, 2000) ?? null,
+  }
+}
+
+/** A refused or failed submission → the state the form renders (the values are kept). */
+export function refusalState(result: Extract<SubmitResult, { ok: false }>, formData: FormData, fields: readonly string[]): FormState {
+  const read = readForm(formData, fields, Number.MAX_SAFE_INTEGER)
+  const values = read.ok ? echoValues(read.values, [HONEYPOT_FIELD, STARTED_FIELD]) : {}
+  return {
+    status: result.status === 429 ? 'refused' : result.status === 503 ? 'error' : 'invalid',
+    fieldErrors: result.fieldErrors,
+    formError: result.formError,
+    retryAfterSec: result.retryAfterSec,
+    values,
+  }
+}
