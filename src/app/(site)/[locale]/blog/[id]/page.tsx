@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 
@@ -12,12 +12,12 @@ import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
 import { Typo } from '@/components/page/Typo'
 import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
-import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
+import { absoluteUrl } from '@/i18n/alternates'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 import { getRelatedPosts, getUntranslatedIds } from '@/lib/blog/list'
-import { getPostBySlug, type PostDetail } from '@/lib/blog/queries'
-import { isDraftMode } from '@/lib/content/preview'
+import { getPostBySlug } from '@/lib/blog/queries'
+import { documentHrefs, readDocument, redirectToOwnSlug } from '@/lib/content/documentRoute'
 import { blogPostingJsonLd } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -34,20 +34,11 @@ export function generateStaticParams() {
  * shown on /en with the Czech text, a note and `lang="cs"` (decision in getUntranslatedIds).
  */
 const loadArticle = cache(async (slug: string, locale: Locale) => {
-  const post = await getPostBySlug(decodeURIComponent(slug), locale, { draft: await isDraftMode() })
+  const post = await readDocument(getPostBySlug, slug, locale)
   if (!post) return null
   const untranslated = (await getUntranslatedIds(locale, [post.id])).has(post.id)
   return { post, untranslated }
 })
-
-function articleHrefs(post: PostDetail): Partial<Record<Locale, LocalizedHref>> {
-  const hrefs: Partial<Record<Locale, LocalizedHref>> = {}
-  for (const l of locales) {
-    const id = post.slugs[l] ?? post.slugs[defaultLocale] ?? post.slug
-    hrefs[l] = { pathname: '/blog/[id]', params: { id } }
-  }
-  return hrefs
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
@@ -55,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!article) return {}
   const { post, untranslated } = article
   const t = await getTranslations({ locale, namespace: 'blog' })
-  const hrefs = articleHrefs(post)
+  const hrefs = documentHrefs('/blog/[id]', post, { fallback: true })
   // Only the translations are versions of their own (hreflang, the sitemap: src/lib/seo/sitemap.ts).
   const translated = await Promise.all(locales.map(async (l) => !(await getUntranslatedIds(l, [post.id])).has(post.id)))
   return pageMetadata({
@@ -83,10 +74,7 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) notFound()
   const { post, untranslated } = article
 
-  // The Czech slug also opens the English page (fallback); the page's own slug is its address.
-  if (post.slug && post.slug !== decodeURIComponent(id)) {
-    permanentRedirect(getPathname({ locale, href: { pathname: '/blog/[id]', params: { id: post.slug } } }))
-  }
+  redirectToOwnSlug(locale, '/blog/[id]', post, id)
 
   const [t, tSite, settings, related] = await Promise.all([
     getTranslations('blog'),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 
@@ -13,12 +13,12 @@ import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
 import { Typo } from '@/components/page/Typo'
 import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
-import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
-import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { absoluteUrl } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
-import { isDraftMode } from '@/lib/content/preview'
+import { documentHrefs, readDocument, redirectToOwnSlug } from '@/lib/content/documentRoute'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { getEventBySlug, type EventDetail } from '@/lib/events/queries'
+import { getEventBySlug } from '@/lib/events/queries'
 import { getConfirmedCounts, seatsLeftOf } from '@/lib/events/seats'
 import { registrationState } from '@/lib/events/status'
 import { eventJsonLd } from '@/lib/seo/structuredData'
@@ -32,7 +32,7 @@ export function generateStaticParams() {
 }
 
 const loadEvent = cache(async (slug: string, locale: Locale) => {
-  const event = await getEventBySlug(decodeURIComponent(slug), locale, { draft: await isDraftMode() })
+  const event = await readDocument(getEventBySlug, slug, locale)
   if (!event) return null
   const confirmed = (await getConfirmedCounts([event.id]))[event.id] ?? 0
   const now = new Date()
@@ -44,20 +44,12 @@ const loadEvent = cache(async (slug: string, locale: Locale) => {
   }
 })
 
-function eventHrefs(event: EventDetail): Partial<Record<Locale, LocalizedHref>> {
-  const hrefs: Partial<Record<Locale, LocalizedHref>> = {}
-  for (const l of locales) {
-    hrefs[l] = { pathname: '/events/[id]', params: { id: event.slugs[l] ?? event.slugs[defaultLocale] ?? event.slug } }
-  }
-  return hrefs
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const loaded = await loadEvent(id, locale)
   if (!loaded) return {}
   const { event } = loaded
-  const hrefs = eventHrefs(event)
+  const hrefs = documentHrefs('/events/[id]', event, { fallback: true })
   return pageMetadata({
     locale,
     href: hrefs[locale] ?? '/events',
@@ -76,10 +68,7 @@ export default async function EventPage({ params }: Props) {
   if (!loaded) notFound()
   const { event, seatsLeft, state } = loaded
 
-  // The Czech slug also opens the English page (fallback); the page's own slug is its address.
-  if (event.slug && event.slug !== decodeURIComponent(id)) {
-    permanentRedirect(getPathname({ locale, href: { pathname: '/events/[id]', params: { id: event.slug } } }))
-  }
+  redirectToOwnSlug(locale, '/events/[id]', event, id)
 
   const t = await getTranslations('events')
   const tr = await getTranslations('registration')

@@ -15,7 +15,7 @@ import { relatedSpaces, spaceTab } from '@/components/spaces/spaceGroups'
 import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { isDraftMode } from '@/lib/content/preview'
+import { documentHrefs, readDocument } from '@/lib/content/documentRoute'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { absoluteUrl } from '@/i18n/alternates'
 import { spaceJsonLd } from '@/lib/seo/structuredData'
@@ -30,7 +30,7 @@ export function generateStaticParams() {
 }
 
 async function loadSpace(id: string, locale: Locale) {
-  const space = await getSpaceBySlug(decodeURIComponent(id), locale, { draft: await isDraftMode() })
+  const space = await readDocument(getSpaceBySlug, id, locale)
   return space?.hasDetailPage ? space : null
 }
 
@@ -39,9 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const space = await loadSpace(id, locale)
   if (!space) return {}
   const t = await getTranslations({ locale, namespace: 'spaces.detail' })
-  const hrefs = Object.fromEntries(
-    Object.entries(space.slugs).map(([l, slug]) => [l, { pathname: '/space/[id]' as const, params: { id: slug } }]),
-  )
+  const hrefs = documentHrefs('/space/[id]', space, { fallback: false })
   return pageMetadata({
     locale,
     href: { pathname: '/space/[id]', params: { id: space.slug } },

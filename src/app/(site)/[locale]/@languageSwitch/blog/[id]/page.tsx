@@ -1,6 +1,6 @@
 import { LanguageSwitch, switchDocument } from '@/components/site/LanguageSwitch'
 import type { Locale } from '@/i18n/locales'
-import { isDraftMode } from '@/lib/content/preview'
+import { readDocument } from '@/lib/content/documentRoute'
 import { getPostBySlug } from '@/lib/blog/queries'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
@@ -14,6 +14,6 @@ export function generateStaticParams() {
 export default async function ArticleLanguageSwitch({ params }: Props) {
   const { locale, id } = await params
   const slug = decodeURIComponent(id)
-  const doc = await getPostBySlug(slug, locale, { draft: await isDraftMode() })
+  const doc = await readDocument(getPostBySlug, id, locale)
   return <LanguageSwitch locale={locale} href={switchDocument(locale, '/blog/[id]', slug, doc?.slugs ?? null)} />
 }

@@ -1,6 +1,6 @@
 import { LanguageSwitch, switchDocument } from '@/components/site/LanguageSwitch'
 import type { Locale } from '@/i18n/locales'
-import { isDraftMode } from '@/lib/content/preview'
+import { readDocument } from '@/lib/content/documentRoute'
 import { getSpaceBySlug } from '@/lib/spaces/queries'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
@@ -14,6 +14,6 @@ export function generateStaticParams() {
 export default async function SpaceLanguageSwitch({ params }: Props) {
   const { locale, id } = await params
   const slug = decodeURIComponent(id)
-  const doc = await getSpaceBySlug(slug, locale, { draft: await isDraftMode() })
+  const doc = await readDocument(getSpaceBySlug, id, locale)
   return <LanguageSwitch locale={locale} href={switchDocument(locale, '/space/[id]', slug, doc?.slugs ?? null)} />
 }
