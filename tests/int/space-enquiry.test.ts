@@ -350,6 +350,8 @@ describe('the live quote (GET /api/enquiry-quote)', () => {
     const cs = await ask(booking({ production: 'yes', catering: 'yes' }))
     expect(cs.status).toBe(200)
     expect(cs.headers.get('set-cookie')).toBeNull()
+    // The same question may be answered from a cache for a minute (README): nothing personal is in it.
+    expect(cs.headers.get('cache-control')).toBe('public, max-age=60')
     const lines = Object.fromEntries((cs.body.lines as { key: string; label: string; value: string }[]).map((l) => [l.key, l.value]))
     expect(lines).toMatchObject({ slot: 'Po–Pá 17:00–24:00', rental: `240${NB}000${NB}Kč`, production: `16${NB}800${NB}Kč`, net: `256${NB}800${NB}Kč`, vat: `53${NB}928${NB}Kč`, gross: `310${NB}728${NB}Kč` })
     expect(Object.keys(lines)).toContain('catering')
