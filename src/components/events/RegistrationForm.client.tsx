@@ -1,11 +1,7 @@
 'use client'
 
-import { useRef } from 'react'
-import { useTranslations } from 'next-intl'
-
 import { Field, inputClasses } from '@/components/forms/Field'
-import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from '@/components/forms/FormMachinery.client'
-import type { MessageKey } from '@/i18n/messageKeys'
+import { FormMachinery, FormMessage, SubmitButton, useForm } from '@/components/forms/FormMachinery.client'
 import { registerForEventAction } from '@/lib/events/actions'
 import type { RegistrationFormState } from '@/lib/events/formState'
 import { REGISTRATION_VISIBLE_FIELDS } from '@/lib/events/constants'
@@ -39,10 +35,7 @@ const INPUTS = {
  */
 export function RegistrationFormClient({ formStartedAt, locale, eventId, initialAvailability, postUrl }: Props) {
   // With JavaScript, a flood refused by the proxy (429) shows in the form like any other refusal.
-  const { state, formAction, onSubmit } = useFormAction(registerForEventAction, initial, 'registration')
-  const t = useTranslations()
-  const form = useRef<HTMLFormElement>(null)
-  useFocusFirstError(form, state)
+  const { state, formAction, onSubmit, form, t, values: v, error, firstInvalid: first } = useForm(registerForEventAction, initial, 'registration')
 
   const availability = state.availability ?? initialAvailability
   if (availability === 'past' || availability === 'closed' || availability === 'cancelled') {
@@ -53,10 +46,7 @@ export function RegistrationFormClient({ formStartedAt, locale, eventId, initial
     )
   }
   const full = availability === 'full'
-  const v = state.values ?? {}
-  const errors = state.fieldErrors ?? {}
-  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0] as MessageKey) : undefined)
-  const firstInvalid = REGISTRATION_VISIBLE_FIELDS.find((name) => errors[name]?.length)
+  const firstInvalid = first(REGISTRATION_VISIBLE_FIELDS)
 
   return (
     <div className="flex flex-col gap-5">

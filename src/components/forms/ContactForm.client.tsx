@@ -1,16 +1,12 @@
 'use client'
 
-import { useRef } from 'react'
-import { useTranslations } from 'next-intl'
-
-import type { MessageKey } from '@/i18n/messageKeys'
 import { sendContactRequest } from '@/lib/contact/actions'
 import { CONTACT_TOPICS } from '@/lib/contact/topics'
 import { LIMITS } from '@/lib/forms/limits'
 import { initialFormState } from '@/lib/forms/formState'
 
 import { Checkbox, Field, inputClasses } from './Field'
-import { ConsentCheckbox, FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from './FormMachinery.client'
+import { ConsentCheckbox, FormMachinery, FormMessage, SubmitButton, useForm } from './FormMachinery.client'
 
 export type ContactFormClientProps = {
   formStartedAt: string
@@ -24,15 +20,8 @@ export type ContactFormClientProps = {
 }
 
 export function ContactFormClient({ formStartedAt, locale, from, nameMode = 'split', topic, id = 'contact-request' }: ContactFormClientProps) {
-  const { state, formAction, onSubmit } = useFormAction(sendContactRequest, initialFormState, id)
-  const t = useTranslations()
-  const form = useRef<HTMLFormElement>(null)
-  useFocusFirstError(form, state)
-
-  const v = state.values ?? {}
-  const errors = state.fieldErrors ?? {}
-  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0] as MessageKey) : undefined)
-  const firstInvalid = Object.keys(errors)[0]
+  const { state, formAction, onSubmit, form, t, values: v, error, firstInvalid: first } = useForm(sendContactRequest, initialFormState, id)
+  const firstInvalid = first()
   const optional = t('forms.optional')
   const label = (name: 'fullName' | 'name' | 'surname' | 'email' | 'phone' | 'company' | 'topic' | 'expectations' | 'wantsContact') =>
     t(`contactForm.fields.${name}`)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useState, useTransition, type FormEvent, type RefObject } from 'react'
+import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent, type RefObject } from 'react'
 import { useFormStatus } from 'react-dom'
 import { unstable_rethrow } from 'next/navigation'
 import { useTranslations } from 'next-intl'
@@ -95,6 +95,31 @@ export function useFormAction<S extends FormState>(serverAction: (previous: S, d
     })
   }
   return { state: (enhanced ?? serverState) as S, formAction, onSubmit }
+}
+
+/**
+ * What every public form (contact, newsletter, event registration, event space enquiry) needs
+ * around its action: its state (useFormAction), the form element, with the focus moved to the first
+ * error after each answer, the values to render the fields with, and each field's first error in
+ * the visitor's language. `firstInvalid` takes the fields in the form's order (default: as the
+ * server listed them), for the field that gets the caret without JavaScript (`autoFocus`).
+ */
+export function useForm<S extends FormState>(serverAction: (previous: S, data: FormData) => Promise<S>, initial: S, formId: string) {
+  const { state, formAction, onSubmit } = useFormAction(serverAction, initial, formId)
+  const t = useTranslations()
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstError(form, state)
+  const errors = state.fieldErrors ?? {}
+  return {
+    state,
+    formAction,
+    onSubmit,
+    form,
+    t,
+    values: state.values ?? {},
+    error: (name: string) => (errors[name]?.[0] ? t(errors[name][0] as MessageKey) : undefined),
+    firstInvalid: (order?: readonly string[]) => (order ? order.find((name) => errors[name]?.length) : Object.keys(errors)[0]),
+  }
 }
 
 /** Moves the focus to the first invalid field (or the form's message) after each answer. */

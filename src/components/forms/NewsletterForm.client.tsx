@@ -1,16 +1,12 @@
 'use client'
 
-import { useRef } from 'react'
-import { useTranslations } from 'next-intl'
-
 import { Link } from '@/i18n/navigation'
-import type { MessageKey } from '@/i18n/messageKeys'
 import { LIMITS } from '@/lib/forms/limits'
 import { initialFormState } from '@/lib/forms/formState'
 import { subscribeNewsletter } from '@/lib/newsletter/actions'
 
 import { Field, inputClasses } from './Field'
-import { FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from './FormMachinery.client'
+import { FormMachinery, FormMessage, SubmitButton, useForm } from './FormMachinery.client'
 
 export type NewsletterFormClientProps = {
   formStartedAt: string
@@ -26,14 +22,8 @@ export type NewsletterFormClientProps = {
 }
 
 export function NewsletterFormClient({ formStartedAt, locale, from, tone = 'light', showTitle = true, title, id = 'newsletter' }: NewsletterFormClientProps) {
-  const { state, formAction, onSubmit } = useFormAction(subscribeNewsletter, initialFormState, id)
-  const t = useTranslations()
-  const form = useRef<HTMLFormElement>(null)
-  useFocusFirstError(form, state)
-  const v = state.values ?? {}
-  const errors = state.fieldErrors ?? {}
-  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0] as MessageKey) : undefined)
-  const firstInvalid = Object.keys(errors)[0]
+  const { state, formAction, onSubmit, form, t, values: v, error, firstInvalid: first } = useForm(subscribeNewsletter, initialFormState, id)
+  const firstInvalid = first()
   const label = (name: 'name' | 'surname' | 'email') => t(`newsletterForm.fields.${name}`)
   const dark = tone === 'dark'
 

@@ -4,9 +4,8 @@ import { useRef, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 
 import { Field, inputClasses } from '@/components/forms/Field'
-import { ConsentCheckbox, FormMachinery, FormMessage, SubmitButton, useFocusFirstError, useFormAction } from '@/components/forms/FormMachinery.client'
+import { ConsentCheckbox, FormMachinery, FormMessage, SubmitButton, useForm } from '@/components/forms/FormMachinery.client'
 import type { Locale } from '@/i18n/locales'
-import type { MessageKey } from '@/i18n/messageKeys'
 import { Link } from '@/i18n/navigation'
 import { initialFormState } from '@/lib/forms/formState'
 import { LIMITS } from '@/lib/forms/limits'
@@ -42,11 +41,7 @@ const QUOTE_DELAY_MS = 150
  * after the post. The answer to the latest question wins; a failed one leaves the box as it was.
  */
 export function EnquiryFormClient({ formStartedAt, locale, spaceId, texts, maxGuests, today, initialView, id = 'enquiry-form' }: EnquiryFormClientProps) {
-  const { state, formAction, onSubmit } = useFormAction(sendSpaceEnquiry, initial, id)
-  const t = useTranslations()
-  const form = useRef<HTMLFormElement>(null)
-  useFocusFirstError(form, state)
-  const values = state.values ?? {}
+  const { state, formAction, onSubmit, form, t, values, error, firstInvalid: first } = useForm(sendSpaceEnquiry, initial, id)
   const [live, setLive] = useState<QuoteView | null>(null)
   const asked = useRef({ timer: undefined as ReturnType<typeof setTimeout> | undefined, latest: 0 })
   const view = live ?? state.view ?? initialView
@@ -85,10 +80,8 @@ export function EnquiryFormClient({ formStartedAt, locale, spaceId, texts, maxGu
     )
   }
 
-  const errors = state.fieldErrors ?? {}
-  const error = (name: string) => (errors[name]?.[0] ? t(errors[name][0] as MessageKey) : undefined)
   // The caret goes to the first wrong field in the form's order (`when` is the date and times).
-  const firstInvalid = FIELD_ORDER.find((name) => errors[name]?.length)
+  const firstInvalid = first(FIELD_ORDER)
   const whenError = error('when')
   const contactLink = (
     <Link href={{ pathname: '/contact', hash: 'contact-form' }} className="font-medium underline underline-offset-2">
