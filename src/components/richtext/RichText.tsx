@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { sameOrigin } from '@/lib/content/read'
 import { typography } from '@/lib/format/typography'
 
 import { safeHref, videoSource, type VideoSource } from './safeUrl'
@@ -120,17 +121,6 @@ function renderUpload(node: Node, key: number, lang: string): ReactNode {
       {caption ? <figcaption className="mt-2 text-sm text-ink-muted">{typography(caption, lang)}</figcaption> : null}
     </figure>
   )
-}
-
-/** Payload builds upload URLs on SITE_URL; the site serves them from its own origin. */
-function sameOrigin(url: string): string {
-  if (url.startsWith('/')) return url
-  try {
-    const parsed = new URL(url)
-    return parsed.pathname + parsed.search
-  } catch {
-    return url
-  }
 }
 
 /** A video: its player loads only after a click (VideoPlayer); a plain link to it works without JavaScript. */

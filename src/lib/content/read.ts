@@ -30,7 +30,7 @@ export function draftRead(locale: Locale) {
 }
 
 /** Payload builds upload URLs on SITE_URL; the site serves them from its own origin. */
-function sameOrigin(url: string): string {
+export function sameOrigin(url: string): string {
   if (url.startsWith('/')) return url
   try {
     const parsed = new URL(url)
