@@ -1,10 +1,13 @@
 // Writes the self-hosted fonts (Inter and Fraunces, variable woff2) from their @fontsource-variable
 // packages into public/fonts/ under versioned names (so they can be cached as immutable), cut down
-// to what the site shows: the characters of Czech and English text (SUBSETS below; harfbuzz's
-// hb-subset through `subset-font`) and the weights it uses (400–700 of the wght axis). A page loads
-// about 60 KiB of fonts instead of 200. Then writes src/app/fonts.css with their @font-face rules
-// (unicode-range: exactly the characters kept, so a character outside them comes from the
-// fallback without a download) plus metric-adjusted fallback faces (size-adjust,
+// to what the site shows (harfbuzz's hb-subset through `subset-font`): the weights it sets (400–600
+// of the wght axis), the OpenType features its CSS uses (FEATURES), no hinting, and the characters
+// of SUBSETS, split in two files per @fontsource subset: `core`, the characters of Czech and
+// English text (CORE; preloaded, about 40 KiB for both families on a Czech page instead of 77),
+// and `more`, the rest (other Latin letters in names, rarer marks), which a browser downloads only
+// for a page that shows one of them. Then writes src/app/fonts.css with their @font-face rules
+// (unicode-range: exactly the characters of each file, so a character outside them all comes from
+// the fallback without a download) plus metric-adjusted fallback faces (size-adjust,
 // ascent/descent/line-gap overrides computed from the font files the way next/font does), so that
 // swapping the web font in moves no line: CLS stays ~0.
 //
@@ -41,8 +44,16 @@ export const FONTS = [
     fallbacks: ['Times New Roman', 'Liberation Serif', 'Times'],
   },
 ]
-/** The weights the site sets (regular, medium, semibold, bold in rich text). */
-export const WEIGHTS = { min: 400, max: 700 }
+/** The weights the site sets: regular, medium, semibold (also <strong>, globals.css). */
+export const WEIGHTS = { min: 400, max: 600 }
+
+/**
+ * The OpenType features kept: those harfbuzz needs to draw accented letters (ccmp, locl, mark,
+ * mkmk), kerning and ligatures, and those the CSS asks for (tnum: `tabular-nums`; cv11 and ss01:
+ * the body's font-feature-settings). Everything else (contextual alternates, fractions, small
+ * caps…) pulled in glyphs the site never shows: a quarter of Inter's bytes.
+ */
+export const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'tnum', 'cv11', 'ss01']
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('')
 
@@ -54,6 +65,17 @@ const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => Stri
 export const SUBSETS = {
   latin: range(0x20, 0x7e) + range(0xa0, 0xff) + '\u0131\u0152\u0153\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2032\u2033\u2039\u203a\u20ac\u2122\u2190\u2191\u2192\u2193\u2212\u2264\u2265',
   'latin-ext': 'ČčĎďĚěŇňŘřŠšŤťŮůŽžĽľĹĺŔŕŁłŃńŚśŹźŻżĄąĘęŐőŰűĆćĐđ',
+}
+
+/**
+ * The characters of Czech and English text, per @fontsource subset: what the preloaded `core` files
+ * draw. latin: ASCII, the no-break space, the Czech letters of Latin-1 (á é í ó ú ý), the marks of
+ * DESIGN.md's typography (Czech quotes, dashes, ellipsis) and those the texts use (×, ·, ², ©, €,
+ * arrows). latin-ext: the Czech letters. Every other character of SUBSETS is in the `more` files.
+ */
+export const CORE = {
+  latin: range(0x20, 0x7e) + '\u00a0áéíóúýÁÉÍÓÚÝ\u00a9\u00b0\u00b2\u00b7\u00d7\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u20ac\u2190\u2192',
+  'latin-ext': 'ČčĎďĚěŇňŘřŠšŤťŮůŽž',
 }
 
 /** The unicode-range of a set of characters, as CSS wants it (U+0020-007E,U+00A0,…). */
@@ -70,9 +92,9 @@ export function unicodeRange(text) {
   return out.join(',')
 }
 
-/** A font file cut down to `text` and the site's weights. */
+/** A font file cut down to `text`, the site's weights and FEATURES. */
 export function subsetOf(source, text) {
-  return subsetFont(fs.readFileSync(source), text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } })
+  return subsetFont(fs.readFileSync(source), text, { targetFormat: 'woff2', keepFeatures: FEATURES, noHinting: true, variationAxes: { wght: WEIGHTS } })
 }
 
 /**
@@ -114,16 +136,20 @@ export function fontFiles() {
       const file = `${font.pkg}-${subset}-${font.axis}-normal.woff2`
       // Only what the file draws: its unicode-range then says exactly what it has.
       const source = fontFromBuffer(fs.readFileSync(path.join(pkgDir, 'files', file)))
-      const text = [...wanted].filter((c) => source.hasGlyphForCodePoint(c.codePointAt(0))).join('')
-      const hash = crypto.createHash('sha1').update(`${text}|${WEIGHTS.min}-${WEIGHTS.max}`).digest('hex').slice(0, 8)
-      out.push({
-        font,
-        subset,
-        text,
-        source: path.join(pkgDir, 'files', file),
-        target: `${font.pkg}-${subset}-${font.axis}-${version}-${hash}.woff2`,
-        unicodeRange: unicodeRange(text),
-      })
+      const drawn = [...wanted, ...CORE[subset]].filter((c, i, all) => all.indexOf(c) === i && source.hasGlyphForCodePoint(c.codePointAt(0)))
+      for (const part of ['core', 'more']) {
+        const text = drawn.filter((c) => CORE[subset].includes(c) === (part === 'core')).join('')
+        const hash = crypto.createHash('sha1').update(`${text}|${WEIGHTS.min}-${WEIGHTS.max}|${FEATURES}`).digest('hex').slice(0, 8)
+        out.push({
+          font,
+          subset,
+          part,
+          text,
+          source: path.join(pkgDir, 'files', file),
+          target: `${font.pkg}-${subset}-${part}-${font.axis}-${version}-${hash}.woff2`,
+          unicodeRange: unicodeRange(text),
+        })
+      }
     }
   }
   return out
@@ -147,7 +173,7 @@ async function main() {
   unicode-range: ${f.unicodeRange};
 }
 `
-    ;(preload[f.subset] ??= []).push(`/fonts/${f.target}`)
+    if (f.part === 'core') (preload[f.subset] ??= []).push(`/fonts/${f.target}`)
   }
   for (const font of FONTS) {
     const latin = files.find((f) => f.font === font && f.subset === 'latin')
@@ -166,7 +192,7 @@ async function main() {
   fs.writeFileSync(
     path.join(root, 'src/lib/site/fonts.ts'),
     `// Generated by scripts/fonts.mjs: do not edit by hand.
-/** The woff2 files to preload per subset (Czech pages need latin-ext as well). */
+/** The woff2 files to preload per subset: the core ones (Czech pages need latin-ext as well). */
 export const FONT_PRELOADS = ${JSON.stringify(preload, null, 2).replace(/"/g, "'")} as const
 `,
   )

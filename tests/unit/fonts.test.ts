@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { fontFiles, OG_FONT_DIR, ogFontFiles, ogSubsetOf, subsetOf, unicodeRange } from '../../scripts/fonts.mjs'
 
-type FontFile = { source: string; target: string; subset: string; text: string; font: { family: string } }
+type FontFile = { source: string; target: string; subset: string; part: 'core' | 'more'; text: string; font: { family: string } }
 type Font = { hasGlyphForCodePoint(point: number): boolean }
 
 const require = createRequire(import.meta.url)
@@ -33,6 +33,21 @@ describe('self-hosted fonts', () => {
       const fonts = files.filter((f) => f.font.family === family).map((f) => fontFromBuffer(fs.readFileSync(publicFile(f))))
       for (const ch of new Set(czech)) {
         expect(fonts.some((font) => font.hasGlyphForCodePoint(ch.codePointAt(0)!)), `${family} has no glyph for ${ch}`).toBe(true)
+      }
+    }
+  })
+
+  it('preload files that draw every character of the site’s texts in both languages, the rest only on demand', () => {
+    const preloads = fs.readFileSync(path.resolve(__dirname, '../../src/lib/site/fonts.ts'), 'utf8')
+    const texts = ['cs', 'en'].map((locale) => fs.readFileSync(path.resolve(__dirname, `../../messages/${locale}.json`), 'utf8')).join('')
+    for (const family of ['Inter', 'Fraunces']) {
+      const ofFamily = files.filter((f) => f.font.family === family)
+      const core = ofFamily.filter((f) => f.part === 'core')
+      expect(core.map((f) => f.subset).sort()).toEqual(['latin', 'latin-ext'])
+      for (const f of ofFamily) expect(preloads.includes(f.target), `${f.target} preloaded`).toBe(f.part === 'core')
+      for (const ch of new Set(texts)) {
+        if (!ofFamily.some((f) => f.text.includes(ch))) continue // not drawn by the family: the fallback draws it
+        expect(core.some((f) => f.text.includes(ch)), `${family}: ${ch} of the messages is in no preloaded file`).toBe(true)
       }
     }
   })
