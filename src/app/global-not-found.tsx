@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NotFoundContent } from '@/components/site/NotFoundContent.client'
 import { LanguageSwitch, otherLocale } from '@/components/site/LanguageSwitch'
-import { SiteDocument } from '@/components/site/SiteDocument'
+import { SiteDocument, SiteShell } from '@/components/site/SiteDocument'
 import { switchLocalePath } from '@/i18n/switchPath'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { NOT_FOUND_LOCALE_HEADER, NOT_FOUND_PATH_HEADER } from '@/i18n/knownDocuments'
@@ -48,11 +48,10 @@ export default async function GlobalNotFound() {
   setRequestLocale(locale)
   const settings = await getSiteSettings(locale).catch(() => null)
   return (
-    <SiteDocument
-      locale={locale}
-      languageSwitch={<LanguageSwitch locale={locale} href={switchLocalePath(path ?? '/', otherLocale(locale))} />}
-    >
-      <NotFoundContent requestedPath={path} bookingUrl={settings?.booking.trialDayUrl ?? siteConfig.calendarBookingUrl} />
+    <SiteDocument locale={locale}>
+      <SiteShell locale={locale} languageSwitch={<LanguageSwitch locale={locale} href={switchLocalePath(path ?? '/', otherLocale(locale))} />}>
+        <NotFoundContent requestedPath={path} bookingUrl={settings?.booking.trialDayUrl ?? siteConfig.calendarBookingUrl} />
+      </SiteShell>
     </SiteDocument>
   )
 }

@@ -91,3 +91,20 @@ test('Next.js’ scripts are requested after the page has loaded and painted, an
   await expect(page.locator('h1')).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })
+
+test('a page’s inline RSC payload carries the navbar and footer once, not a second copy of the document', async ({ request }) => {
+  // A root layout with a second slot is rendered again as its 404 boundary (SiteDocument): that
+  // copy added 12–16 KB of payload to every page's HTML.
+  for (const [path, nav, footer] of [
+    ['/', 'Hlavní navigace', 'Patička'],
+    ['/en/space/otakar', 'Main navigation', 'Footer'],
+  ]) {
+    const html = await (await request.get(path)).text()
+    const payload = [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]) as [number, string?])
+      .map(([, text]) => text ?? '')
+      .join('')
+    expect(payload.split(`"aria-label":"${nav}"`).length - 1, `${path}: navbars in the payload`).toBe(1)
+    expect(payload.split(`"aria-label":"${footer}"`).length - 1, `${path}: footers in the payload`).toBe(1)
+  }
+})

@@ -83,7 +83,7 @@ async function createEvent(key: string, data: Record<string, unknown>) {
 beforeAll(async () => {
   t = await startTestPayload()
   czechFeed = (await import('@/app/events.ics/route')).GET
-  localeFeed = (await import('@/app/(site)/[locale]/events.ics/route')).GET as Handler
+  localeFeed = (await import('@/app/(site)/[locale]/(shell)/events.ics/route')).GET as Handler
   calendar = (await import('@/app/api/calendar/[id]/route')).GET
   await t.payload.updateGlobal({
     slug: 'site-settings',

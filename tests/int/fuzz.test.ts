@@ -418,7 +418,7 @@ describe('fuzz: route handlers', () => {
     const unsubscribe = await import('@/app/api/newsletter/unsubscribe/route')
     const preview = await import('@/app/api/preview/route')
     const exit = await import('@/app/api/preview/exit/route')
-    const feed = await import('@/app/(site)/[locale]/blog/feed.xml/route')
+    const feed = await import('@/app/(site)/[locale]/(shell)/blog/feed.xml/route')
     const check = (input: string, a: Answer) => {
       findings.total++
       if (a.status === 'threw' || a.status >= 500) findings.add(input, a.status, a.text)

@@ -14,19 +14,14 @@ import { Navbar } from './Navbar'
 import { SiteEffects } from './SiteEffects.client'
 
 /**
- * The site's document in one language: `<html lang>`, fonts, skip link, navbar, main, footer.
- * Shared by the locale layout and the global 404 page, so that both look and read the same.
- * `languageSwitch`: the navbar's switch as the page renders it (the layout's @languageSwitch slot).
+ * The site's document in one language: `<html lang>`, fonts, skip link, the consent banner; its
+ * children are the SiteShell. The root (locale) layout renders it and the (shell) layout inside it
+ * renders the shell: a root layout with a slot besides `children` (@languageSwitch) is rendered
+ * twice by Next.js, the second time as its 404 boundary in every page's RSC payload (navbar, footer
+ * and messages again: 12 KB per page; app-render/create-component-tree.js,
+ * `isRootLayoutWithChildrenSlotAndAtLeastOneMoreSlot`). The global 404 page renders both.
  */
-export async function SiteDocument({
-  locale,
-  languageSwitch,
-  children,
-}: {
-  locale: Locale
-  languageSwitch: ReactNode
-  children: ReactNode
-}) {
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale })
   const t = await getTranslations({ locale, namespace: 'site' })
   const consent = await consentSetup(locale)
@@ -59,15 +54,28 @@ export async function SiteDocument({
         </a>
         {/* Client components get only the messages they need: the error and 404 pages'. */}
         <NextIntlClientProvider locale={locale} messages={{ error: messages.error, site: messages.site }}>
-          <Navbar locale={locale} languageSwitch={languageSwitch} />
-          <main id="main" tabIndex={-1} className="pt-(--nav-h) outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} consentLink={consent?.texts.settingsLink} />
+          {children}
           {consent ? <Consent setup={consent} /> : null}
           <SiteEffects locale={locale} buildId={buildId()} />
         </NextIntlClientProvider>
       </body>
     </html>
+  )
+}
+
+/**
+ * Navbar, main and footer of a page. `languageSwitch`: the navbar's switch as the page renders it
+ * (the (shell) layout's @languageSwitch slot).
+ */
+export async function SiteShell({ locale, languageSwitch, children }: { locale: Locale; languageSwitch: ReactNode; children: ReactNode }) {
+  const consent = await consentSetup(locale)
+  return (
+    <>
+      <Navbar locale={locale} languageSwitch={languageSwitch} />
+      <main id="main" tabIndex={-1} className="pt-(--nav-h) outline-none">
+        {children}
+      </main>
+      <Footer locale={locale} consentLink={consent?.texts.settingsLink} />
+    </>
   )
 }

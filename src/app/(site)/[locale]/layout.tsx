@@ -10,8 +10,12 @@ import { routing } from '@/i18n/routing'
 
 import '../../globals.css'
 
-/** `languageSwitch`: the navbar's language switch, from the @languageSwitch slot (an {id} page's own). */
-type Props = { children: ReactNode; languageSwitch: ReactNode; params: Promise<{ locale: string }> }
+/**
+ * The root layout: the document in the page's language. Navbar and footer are the (shell) layout's,
+ * with the @languageSwitch slot: a root layout with a second slot is rendered twice by Next.js
+ * (SiteDocument).
+ */
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 /**
  * No locale is rendered at build time: every page is rendered on its first request and then served
@@ -36,13 +40,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function LocaleLayout({ children, languageSwitch, params }: Props) {
+export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  return (
-    <SiteDocument locale={locale} languageSwitch={languageSwitch}>
-      {children}
-    </SiteDocument>
-  )
+  return <SiteDocument locale={locale}>{children}</SiteDocument>
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 type Props = { params: Promise<{ locale: Locale }> }
 
 /**
- * The @languageSwitch slot of the locale layout (src/app/(site)/[locale]/layout.tsx): the navbar's
+ * The @languageSwitch slot of the shell layout (src/app/(site)/[locale]/(shell)/layout.tsx): the navbar's
  * language switch as each page wants it. Every route has its page here (`[...rest]` for pages
  * without parameters, one per {id} route); this default is only a fallback, to the home page.
  */
