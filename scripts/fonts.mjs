@@ -3,7 +3,7 @@
 // to what the site shows (harfbuzz's hb-subset through `subset-font`): the weights it sets (400–600
 // of the wght axis), the OpenType features its CSS uses (FEATURES), no hinting, and the characters
 // of SUBSETS, split in two files per @fontsource subset: `core`, the characters of Czech and
-// English text (CORE; preloaded, about 40 KiB for both families on a Czech page instead of 77),
+// English text (CORE; preloaded, 46 KB for both families on a Czech page instead of 77),
 // and `more`, the rest (other Latin letters in names, rarer marks), which a browser downloads only
 // for a page that shows one of them. Then writes src/app/fonts.css with their @font-face rules
 // (unicode-range: exactly the characters of each file, so a character outside them all comes from
