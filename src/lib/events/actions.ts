@@ -4,7 +4,7 @@ import { redirect } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
 import { postedForm, refusalState, requestMeta } from '../forms/action'
-import { echoValues, readForm } from '../forms/formData'
+import { echoValues, readForm } from '../forms/submission'
 import { FORM_ERRORS } from '../forms/formState'
 import { payloadClient } from '../payload'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../forms/spamGuard'

@@ -5,7 +5,7 @@ import { splitLocale } from '@/i18n/switchPath'
 import { formDataOf, isFormContentType, readBody } from '@/lib/http/readBody'
 import { localizedPath } from '@/lib/mail/paths'
 
-import { clientIp } from '../forms/clientIp'
+import { clientIp } from '../forms/rateLimit'
 import { MAX_POST_BYTES } from '../forms/constants'
 import { FORM_ERRORS } from '../forms/formState'
 import { refusalResponse } from '../forms/gate'

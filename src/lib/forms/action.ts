@@ -1,11 +1,10 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { clientIp } from './clientIp'
+import { clientIp } from './rateLimit'
 import { HONEYPOT_FIELD, STARTED_FIELD } from './constants'
-import { echoValues, readForm } from './formData'
 import type { FormState, SubmitResult } from './formState'
-import type { SubmissionMeta } from './submission'
+import { echoValues, readForm, type SubmissionMeta } from './submission'
 
 /**
  * What every form's server action (contact, newsletter, event registration, event space enquiry)

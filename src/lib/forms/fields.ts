@@ -1,10 +1,28 @@
 import { z } from 'zod'
 
-import { ERR, type ErrorKey } from './errors'
 import { cut, fits, LIMITS } from './limits'
-import { normalizePhone } from './phone'
 
-export { cut, ERR, type ErrorKey, fits, LIMITS }
+export { cut, fits, LIMITS }
+
+/**
+ * The field messages of the form schemas. Every error message is a message key (namespace `forms`),
+ * translated on the client and on the server alike; `tests/unit/forms.schema.test.ts` checks that
+ * each key exists in both languages.
+ */
+export const ERR = {
+  required: 'forms.errors.required',
+  tooLong: 'forms.errors.tooLong',
+  email: 'forms.errors.email',
+  phone: 'forms.errors.phone',
+  consent: 'forms.errors.consent',
+  choice: 'forms.errors.choice',
+  name: 'forms.errors.name',
+  surname: 'forms.errors.surname',
+  fullName: 'forms.errors.fullName',
+  company: 'forms.errors.company',
+} as const
+
+export type ErrorKey = (typeof ERR)[keyof typeof ERR]
 
 /**
  * Makes any text safe to store: well-formed Unicode (lone surrogates replaced), no control
@@ -105,4 +123,30 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     if (!list.includes(key)) list.push(key)
   }
   return out
+}
+
+/**
+ * Phone numbers are stored in E.164 (`+420777123456`). Visitors type them in every shape: with
+ * spaces, dashes, dots, brackets, a `00` international prefix, or a bare Czech nine-digit number.
+ */
+const DEFAULT_COUNTRY_CODE = '420'
+
+/** The normalised number, or `null` when the input cannot be a phone number. */
+export function normalizePhone(input: string): string | null {
+  const trimmed = input.trim()
+  if (!trimmed) return null
+  // Only digits, separators and one leading plus (possibly in brackets: "(+421)") are allowed.
+  const compact = trimmed.replace(/[\s().\-/]/g, '')
+  if (!/^[\d\s().\-/+]+$/.test(trimmed) || !/^\+?\d+$/.test(compact)) return null
+  const plus = compact.startsWith('+')
+  let digits = compact.replace(/\D/g, '')
+  if (!plus && digits.startsWith('00')) digits = digits.slice(2)
+  else if (!plus) {
+    // A national Czech number (nine digits, not starting with 0).
+    if (/^[1-9]\d{8}$/.test(digits)) digits = DEFAULT_COUNTRY_CODE + digits
+    else return null
+  }
+  // E.164: a country code that does not start with 0, at most 15 digits in all.
+  if (!/^[1-9]\d{7,14}$/.test(digits)) return null
+  return `+${digits}`
 }

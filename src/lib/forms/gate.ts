@@ -6,7 +6,7 @@ import { escapeHtml } from '@/lib/mail/layout'
 import { PLAIN_PAGE_POLICY } from '../../../scripts/securityHeaders.mjs'
 
 import { validFetchArguments, validFormActionFields } from './actionPayload'
-import { clientIp } from './clientIp'
+import { clientIp } from './rateLimit'
 import { FORM_NAME_FIELD, MAX_POST_BYTES } from './constants'
 import { FORM_PERMALINK_PARAM } from './formState'
 import { cleanText, isRecordId, LIMITS } from './fields'

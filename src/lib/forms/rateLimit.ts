@@ -8,7 +8,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
  * Two callers share the counters of one process: the form's server action, which counts accepted
  * submissions (`rateLimit`), and the proxy (src/proxy.ts), which only reads them (`peekRateLimit`)
  * to answer a flood with HTTP 429 before the action runs. Staff logins are counted here too
- * (src/lib/auth/loginThrottle.ts). Next.js bundles the proxy and the app
+ * (src/cms/collections/Users/loginThrottle.ts). Next.js bundles the proxy and the app
  * separately, so the process-wide store lives on `globalThis`, not in this module's scope.
  */
 export type RateLimitRule = { points: number; durationSec: number }
@@ -161,4 +161,21 @@ export function peekRateLimit(name: string, rule: RateLimitRule, key: string): P
 /** Forgets every limiter (tests). */
 export function resetRateLimits(): void {
   rateLimitStore().reset()
+}
+
+/**
+ * The client's address from X-Forwarded-For, counted from the right: entries on the left are
+ * whatever the client sent and cannot be trusted for rate limits. TRUSTED_PROXY_HOPS (default 1:
+ * one load balancer in front) says how many proxies append to it. Next.js' own server only fills
+ * the header in when it is missing, so a bare `next start` without a proxy in front trusts what
+ * the client sends: production runs behind a reverse proxy that sets the header.
+ * Used by the server actions (src/lib/forms/action.ts) and the proxy (src/lib/forms/gate.ts).
+ */
+export function clientIp(forwardedFor: string | null, realIp: string | null, hops = Number(process.env.TRUSTED_PROXY_HOPS) || 1): string | null {
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const ip = chain.length ? chain[Math.max(0, chain.length - hops)] : realIp?.trim()
+  return ip ? ip.slice(0, 64) : null
 }

@@ -5,7 +5,7 @@ import { answerStatus } from '@/lib/render'
 
 import { isRecordId } from '../api/values'
 import { postedForm, refusalState, requestMeta } from '../forms/action'
-import { readForm } from '../forms/formData'
+import { readForm } from '../forms/submission'
 import { FORM_ERRORS } from '../forms/formState'
 import { payloadClient } from '../payload'
 import { translatorFor } from '@/i18n/translator'

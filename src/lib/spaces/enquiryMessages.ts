@@ -1,4 +1,4 @@
-import { ERR } from '../forms/errors'
+import { ERR } from '../forms/fields'
 import type { EnquiryField, EnquiryIssue } from './enquiryQuote'
 
 /**

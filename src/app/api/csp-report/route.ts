@@ -1,5 +1,4 @@
-import { clientIp } from '@/lib/forms/clientIp'
-import { rateLimit } from '@/lib/forms/rateLimit'
+import { clientIp, rateLimit } from '@/lib/forms/rateLimit'
 import { readBody } from '@/lib/http/readBody'
 
 export const dynamic = 'force-dynamic'

@@ -11,7 +11,7 @@ import {
   issueDeviceToken,
   loginAccount,
 } from '@/lib/auth/loginThrottle'
-import { clientIp } from '@/lib/forms/clientIp'
+import { clientIp } from '@/lib/forms/rateLimit'
 import { retryMinutes } from '@/lib/forms/refusal'
 import { translatorFor } from '@/i18n/translator'
 
