@@ -6,7 +6,7 @@ export { cut, fits, LIMITS }
 
 /**
  * The field messages of the form schemas. Every error message is a message key (namespace `forms`),
- * translated on the client and on the server alike; `tests/unit/forms.schema.test.ts` checks that
+ * translated on the client and on the server alike; `tests/unit/forms.test.ts` checks that
  * each key exists in both languages.
  */
 export const ERR = {
