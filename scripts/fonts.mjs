@@ -71,10 +71,10 @@ export const SUBSETS = {
  * The characters of Czech and English text, per @fontsource subset: what the preloaded `core` files
  * draw. latin: ASCII, the no-break space, the Czech letters of Latin-1 (á é í ó ú ý), the marks of
  * DESIGN.md's typography (Czech quotes, dashes, ellipsis) and those the texts use (×, ·, ², ©, €,
- * arrows). latin-ext: the Czech letters. Every other character of SUBSETS is in the `more` files.
+ * arrows, the primes of 65″). latin-ext: the Czech letters. Every other character of SUBSETS is in the `more` files.
  */
 export const CORE = {
-  latin: range(0x20, 0x7e) + '\u00a0áéíóúýÁÉÍÓÚÝ\u00a9\u00b0\u00b2\u00b7\u00d7\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u20ac\u2190\u2192',
+  latin: range(0x20, 0x7e) + '\u00a0áéíóúýÁÉÍÓÚÝ\u00a9\u00b0\u00b2\u00b7\u00d7\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2032\u2033\u20ac\u2190\u2192',
   'latin-ext': 'ČčĎďĚěŇňŘřŠšŤťŮůŽž',
 }
 

@@ -87,6 +87,23 @@ test.describe('fonts', () => {
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01)
   })
 
+  test('the text of a space page needs none of the fonts’ rarer characters (65″ included)', async ({ browser }) => {
+    for (const path of ['/prostor/otakar', '/en/space/otakar']) {
+      // A fresh context: a font file held in memory from an earlier page would be listed again.
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const fonts: string[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/fonts/')) fonts.push(r.url())
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.evaluate(() => document.fonts.ready)
+      expect(fonts.length, path).toBeGreaterThan(0)
+      expect(fonts.filter((url) => url.includes('-more-')), path).toEqual([])
+      await context.close()
+    }
+  })
+
   test('font files are cached as immutable', async ({ request, page }) => {
     await page.goto('/en')
     const href = await page.locator('link[rel="preload"][as="font"]').first().getAttribute('href')

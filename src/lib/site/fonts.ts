@@ -2,8 +2,8 @@
 /** The woff2 files to preload per subset: the core ones (Czech pages need latin-ext as well). */
 export const FONT_PRELOADS = {
   'latin': [
-    '/fonts/inter-latin-core-wght-5.3.0-e5e8e15c.woff2',
-    '/fonts/fraunces-latin-core-wght-5.3.0-e5e8e15c.woff2'
+    '/fonts/inter-latin-core-wght-5.3.0-5728eba3.woff2',
+    '/fonts/fraunces-latin-core-wght-5.3.0-5728eba3.woff2'
   ],
   'latin-ext': [
     '/fonts/inter-latin-ext-core-wght-5.3.0-5125b252.woff2',
