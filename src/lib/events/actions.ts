@@ -3,11 +3,9 @@
 import { redirect } from '@/i18n/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
-import { postedForm, refusalState, requestMeta } from '../forms/action'
-import { echoValues, readForm } from '../forms/submission'
+import { echoedValues, postedForm, refusalState, requestMeta } from '../forms/action'
 import { FORM_ERRORS } from '../forms/formState'
 import { payloadClient } from '../payload'
-import { HONEYPOT_FIELD, STARTED_FIELD } from '../forms/spamGuard'
 import { cancelByToken, confirmationRef, registerForEvent } from './registration'
 import { REGISTRATION_FIELDS } from './schema'
 import type { RegistrationFormState } from './formState'
@@ -30,8 +28,7 @@ export async function registerForEventAction(
     const result = await registerForEvent(payload, formData, await requestMeta(locale))
     if (!result.ok) return refusalState(result, formData, REGISTRATION_FIELDS)
     const outcome = result.value
-    const read = readForm(formData, REGISTRATION_FIELDS)
-    const values = read.ok ? echoValues(read.values, [HONEYPOT_FIELD, STARTED_FIELD]) : {}
+    const values = echoedValues(formData, REGISTRATION_FIELDS)
     if (outcome.outcome === 'already') {
       return {
         status: 'done',

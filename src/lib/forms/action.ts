@@ -33,10 +33,15 @@ export async function requestMeta(locale?: string | null): Promise<SubmissionMet
   }
 }
 
+/** The posted values a form is rendered with again: its fields, without the hidden machinery. */
+export function echoedValues(formData: FormData, fields: readonly string[]): Record<string, string> {
+  const read = readForm(formData, fields, Number.MAX_SAFE_INTEGER)
+  return read.ok ? echoValues(read.values, [HONEYPOT_FIELD, STARTED_FIELD]) : {}
+}
+
 /** A refused or failed submission → the state the form renders (the values are kept). */
 export function refusalState(result: Extract<SubmitResult, { ok: false }>, formData: FormData, fields: readonly string[]): FormState {
-  const read = readForm(formData, fields, Number.MAX_SAFE_INTEGER)
-  const values = read.ok ? echoValues(read.values, [HONEYPOT_FIELD, STARTED_FIELD]) : {}
+  const values = echoedValues(formData, fields)
   return {
     status: result.status === 429 ? 'refused' : result.status === 503 ? 'error' : 'invalid',
     fieldErrors: result.fieldErrors,
