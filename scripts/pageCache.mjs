@@ -20,7 +20,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
-import { scriptsAfterLoad } from './scriptsAfterLoad.mjs'
+import { FLIGHT_PATH, flightUrl, hasRuntimeChunk, scriptsAfterLoad, splitFlight } from './scriptsAfterLoad.mjs'
 import { inlineScriptHashes, pagePolicy } from './securityHeaders.mjs'
 
 /** Shared with the app (src/lib/render.ts): the render of the current request, if it may be cached. */
@@ -30,6 +30,10 @@ export const PAGE_CACHE_KEY = Symbol.for('hub1909.pageCache')
 
 /** What a CDN or a browser may do with a page served from the cache. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** A page's React payload is named by its hash: whoever has it may keep it. */
+const FLIGHT_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** `/__flight/<key>?p=<the page's path, encoded>` (scripts/scriptsAfterLoad.mjs, flightUrl). */
+const FLIGHT_URL = new RegExp(`^${FLIGHT_PATH}([\\w-]{22})(?:\\?p=([^&#]*))?$`)
 /** How long the database was unreachable is unknown: ask clients to come back soon. */
 const RETRY_AFTER_SEC = 5
 
@@ -63,6 +67,14 @@ export class PageCache {
     this.anySeq = 0
     this.renders = new AsyncLocalStorage()
     this.stats = { hits: 0, misses: 0, stored: 0, invalidated: 0 }
+    /**
+     * The React payloads taken out of stored pages (scripts/scriptsAfterLoad.mjs, splitFlight), by
+     * key, least recently used first. They outlive their page's entry: a browser (or a CDN) that got
+     * the page just before an edit still asks for its payload.
+     */
+    this.flights = new Map()
+    this.flightBytes = 0
+    this.maxFlightBytes = Math.max(1, Math.floor(maxBytes / 8))
   }
 
   /** Makes this cache the process's cache and its render store the app's (see the keys above). */
@@ -122,18 +134,90 @@ export class PageCache {
       res.end()
       return
     }
-    const accepts = requestHeaders['accept-encoding'] ?? ''
-    let body = entry.body
-    if (entry.br && /\bbr\b/.test(accepts)) {
-      body = entry.br
-      headers['content-encoding'] = 'br'
-    } else if (entry.gzip && /\bgzip\b/.test(accepts)) {
-      body = entry.gzip
-      headers['content-encoding'] = 'gzip'
+    sendBytes(method, requestHeaders, res, entry.status, headers, entry)
+  }
+
+  /** The payload stored under `key`, or undefined. */
+  flight(key) {
+    const flight = this.flights.get(key)
+    if (!flight) return undefined
+    this.flights.delete(key)
+    this.flights.set(key, flight)
+    return flight
+  }
+
+  /**
+   * Answers a request for a page's React payload (FLIGHT_PATH, scripts/scriptsAfterLoad.mjs): from
+   * this cache, else after `fetchPage(path)` has had this process answer the page itself (behind a
+   * load balancer the page may have come from another instance, which renders it alike). A payload
+   * that no render of the page has now is 409 (the page changed: its loader loads it again); a
+   * request that names no page is 404.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {(path: string) => Promise<unknown>} fetchPage
+   */
+  async answerFlight(req, res, fetchPage) {
+    const refuse = (status) => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      res.end(status === 409 ? 'This page has changed: load it again.' : 'Not found')
     }
-    headers['content-length'] = String(body.length)
-    res.writeHead(entry.status, headers)
-    res.end(method === 'HEAD' ? undefined : body)
+    const match = FLIGHT_URL.exec(req.url ?? '')
+    if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return refuse(404)
+    const [, key, encodedPage] = match
+    let flight = this.flight(key)
+    if (!flight) {
+      let pagePath = ''
+      try {
+        pagePath = decodeURIComponent(encodedPage ?? '')
+      } catch {
+        return refuse(404)
+      }
+      if (!/^\/(?!\/)/.test(pagePath) || pagePath.startsWith(FLIGHT_PATH) || pagePath.length > 2048) return refuse(404)
+      await fetchPage(pagePath)
+      flight = this.flight(key)
+      if (!flight) return refuse(409)
+    }
+    this.serveFlight(req, res, flight)
+  }
+
+  /** Answers with a stored payload (from `flight(key)`). */
+  serveFlight(req, res, flight) {
+    const headers = { 'content-type': 'application/json', etag: flight.etag, 'cache-control': FLIGHT_CACHE_CONTROL, vary: 'accept-encoding' }
+    if (req.headers['if-none-match'] === flight.etag) {
+      res.writeHead(304, headers)
+      res.end()
+      return
+    }
+    sendBytes(req.method, req.headers, res, 200, headers, flight)
+  }
+
+  #keepFlight(key, body) {
+    if (this.flights.has(key)) {
+      this.flight(key)
+      return
+    }
+    const flight = { body, gzip: null, br: null, etag: `"${key}"`, size: body.length }
+    this.flights.set(key, flight)
+    this.flightBytes += flight.size
+    if (this.compress) {
+      this.#compressInto(
+        flight,
+        () => this.flights.get(key) === flight,
+        (added) => {
+          this.flightBytes += added
+          this.#evictFlights()
+        },
+      )
+    }
+    this.#evictFlights()
+  }
+
+  #evictFlights() {
+    for (const [key, flight] of this.flights) {
+      if (this.flightBytes <= this.maxFlightBytes) break
+      this.flights.delete(key)
+      this.flightBytes -= flight.size
+    }
   }
 
   /**
@@ -174,25 +258,45 @@ export class PageCache {
     if (store.status && status === 200 && req.method === 'POST') status = store.status
     // An HTML page of the site gets Next.js' scripts after its first paint (scripts/scriptsAfterLoad.mjs),
     // and every HTML page the policy that lets its own inline scripts run and no others.
-    if (String(headers['content-type'] ?? '').startsWith('text/html')) {
-      const admin = /^\/admin(?:[/?]|$)/.test(req.url ?? '')
-      if (!admin) answer.body = scriptsAfterLoad(answer.body)
-      headers['content-security-policy'] = pagePolicy(inlineScriptHashes(answer.body), { admin })
+    const html = String(headers['content-type'] ?? '').startsWith('text/html')
+    const admin = /^\/admin(?:[/?]|$)/.test(req.url ?? '')
+    const page = answer.body
+    /** The page as sent when its payload stays inline. */
+    const inline = () => {
+      if (!html) return page
+      const body = admin ? page : scriptsAfterLoad(page)
+      headers['content-security-policy'] = pagePolicy(inlineScriptHashes(body), { admin })
+      return body
     }
     if (store.failed) {
+      answer.body = inline()
       status = 503
       headers['cache-control'] = 'no-store'
       headers['retry-after'] = String(RETRY_AFTER_SEC)
       this.log(`[page-cache] ${req.url}: a read failed while rendering (${describe(store.failed)}): 503, not stored`)
     } else if (store.errored) {
+      answer.body = inline()
       if (status < 400) status = 500
       headers['cache-control'] = 'no-store'
     } else if (keep && req.method === 'GET' && this.#cacheable(status, headers, store)) {
-      const entry = this.#store(req, status, headers, answer.body, store)
+      // A page that is kept has its React payload beside it (scripts/scriptsAfterLoad.mjs).
+      const split = html && !admin && hasRuntimeChunk(page) ? splitFlight(page) : null
+      let body
+      if (split) {
+        body = scriptsAfterLoad(split.html, { flight: flightUrl(split.key, req.url ?? '/') })
+        headers['content-security-policy'] = pagePolicy(inlineScriptHashes(body), { admin })
+      } else {
+        body = inline()
+      }
+      const entry = this.#store(req, status, headers, body, store)
       if (entry) {
+        if (split) this.#keepFlight(split.key, split.flight)
         this.#send(req.method, req.headers, res, entry, 'miss')
         return
       }
+      answer.body = inline()
+    } else {
+      answer.body = inline()
     }
     send(res, status, headers, answer.body)
   }
@@ -246,19 +350,34 @@ export class PageCache {
   }
 
   #compress(entry) {
-    zlib.gzip(entry.body, { level: 6 }, (error, gzip) => {
-      if (error || !this.lru.has(entry)) return
-      entry.gzip = gzip
-      entry.size += gzip.length
-      this.bytes += gzip.length
-      this.#evict()
+    this.#compressInto(
+      entry,
+      () => this.lru.has(entry),
+      (added) => {
+        this.bytes += added
+        this.#evict()
+      },
+    )
+  }
+
+  /**
+   * Adds gzip and brotli variants of `item.body` to `item`, made in the background, while `wanted()`
+   * (the item is still stored); `added(bytes)` accounts for each. Brotli at
+   * its highest quality: a page is compressed once and sent many times, and on a slow connection
+   * every kilobyte of the first round trip counts (docs/PERFORMANCE.md).
+   */
+  #compressInto(item, wanted, added) {
+    zlib.gzip(item.body, { level: 9 }, (error, gzip) => {
+      if (error || !wanted()) return
+      item.gzip = gzip
+      item.size += gzip.length
+      added(gzip.length)
     })
-    zlib.brotliCompress(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, (error, br) => {
-      if (error || !this.lru.has(entry)) return
-      entry.br = br
-      entry.size += br.length
-      this.bytes += br.length
-      this.#evict()
+    zlib.brotliCompress(item.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: item.body.length } }, (error, br) => {
+      if (error || !wanted()) return
+      item.br = br
+      item.size += br.length
+      added(br.length)
     })
   }
 
@@ -307,6 +426,22 @@ export class PageCache {
   clear() {
     for (const entry of [...this.lru.keys()]) this.#drop(entry)
   }
+}
+
+/** Sends `item.body`, or its brotli or gzip variant when the client accepts it. */
+function sendBytes(method, requestHeaders, res, status, headers, item) {
+  const accepts = requestHeaders['accept-encoding'] ?? ''
+  let body = item.body
+  if (item.br && /\bbr\b/.test(accepts)) {
+    body = item.br
+    headers['content-encoding'] = 'br'
+  } else if (item.gzip && /\bgzip\b/.test(accepts)) {
+    body = item.gzip
+    headers['content-encoding'] = 'gzip'
+  }
+  headers['content-length'] = String(body.length)
+  res.writeHead(status, headers)
+  res.end(method === 'HEAD' ? undefined : body)
 }
 
 const describe = (error) => (error instanceof Error ? error.message.split('\n')[0] : String(error))

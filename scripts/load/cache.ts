@@ -129,6 +129,22 @@ async function main() {
     let ms = await until(async () => (await both((p) => p.text.includes(spaceName), '/prostor')()) && (await both((p) => p.text.includes(spaceName), `/prostor/${space.slug}`)()))
     check('an edit through the CMS on A shows on A and B (list and detail)', ms <= WITHIN_MS, `${ms} ms`)
 
+    // ── a page's React payload (scripts/scriptsAfterLoad.mjs) from either instance ──
+    // The page comes from A, its payload from whichever instance the balancer picks: B has not
+    // rendered the page, renders it for the payload, and has the same bytes.
+    const projects = await page(ports[0], '/projekty')
+    const flightPath = /"(\/__flight\/[\w-]{22}\?p=[^"]*)"/.exec(projects.text)?.[1]
+    const flightFrom = async (port: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}${flightPath}`, { signal: AbortSignal.timeout(20_000) })
+      return { status: res.status, text: await res.text() }
+    }
+    const [flightA, flightB] = flightPath ? [await flightFrom(ports[0]), await flightFrom(ports[1])] : []
+    check(
+      'a page’s React payload, taken out of the page on A, is served alike by B',
+      !projects.text.includes('self.__next_f.push(') && flightA?.status === 200 && flightB?.status === 200 && flightA.text === flightB.text && flightA.text.startsWith('[[0]'),
+      `${flightPath ?? 'no payload address in the page'}: A ${flightA?.status}, B ${flightB?.status}`,
+    )
+
     // ── an unpublish: 404 on both, and back ──
     const event = await first('events', `where[_status][equals]=published&where[startsAt][greater_than]=${new Date().toISOString()}&sort=startsAt`)
     for (const port of ports) {

@@ -92,19 +92,70 @@ test('Next.js’ scripts are requested after the page has loaded and painted, an
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })
 
-test('a page’s inline RSC payload carries the navbar and footer once, not a second copy of the document', async ({ request }) => {
+/** The address of a page's React payload, which the page cache serves beside the page (scripts/scriptsAfterLoad.mjs). */
+const flightAddress = (html: string) => /"(\/__flight\/[\w-]{22}\?p=[^"]*)"/.exec(html)?.[1]
+
+test('a page’s RSC payload carries the navbar and footer once, not a second copy of the document', async ({ request }) => {
   // A root layout with a second slot is rendered again as its 404 boundary (SiteDocument): that
   // copy added 12–16 KB of payload to every page's HTML.
   for (const [path, nav, footer] of [
     ['/', 'Hlavní navigace', 'Patička'],
     ['/en/space/otakar', 'Main navigation', 'Footer'],
   ]) {
-    const html = await (await request.get(path)).text()
-    const payload = [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
-      .map((m) => JSON.parse(m[1]) as [number, string?])
-      .map(([, text]) => text ?? '')
-      .join('')
+    const address = flightAddress(await (await request.get(path)).text())
+    expect(address, `${path}: the payload's address`).toBeTruthy()
+    const parts = (await (await request.get(address!)).json()) as [number, string?][]
+    const payload = parts.map(([, text]) => text ?? '').join('')
     expect(payload.split(`"aria-label":"${nav}"`).length - 1, `${path}: navbars in the payload`).toBe(1)
     expect(payload.split(`"aria-label":"${footer}"`).length - 1, `${path}: footers in the payload`).toBe(1)
   }
 })
+
+test('the page cache sends a page without React’s payload; the page fetches it after its first paint and hydrates', async ({ page, request }) => {
+  for (const path of ['/', '/en/events', '/prostor/otakar']) {
+    await test.step(path, async () => {
+      await request.get(path) // kept by the page cache from now on
+      const html = await (await request.get(path)).text()
+      expect(html).not.toContain('self.__next_f.push(')
+      const address = flightAddress(html)
+      expect(address).toBeTruthy()
+      const payload = await request.get(address!)
+      expect(payload.status()).toBe(200)
+      expect(payload.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        const flight = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('/__flight/'))
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+        return { load: navigation.loadEventEnd, paint, flight: flight?.startTime }
+      })
+      expect(timing.flight).toBeGreaterThanOrEqual(timing.load)
+      expect(timing.flight).toBeGreaterThan(timing.paint)
+    })
+  }
+})
+
+test('a page whose payload the server no longer has is loaded once more, and otherwise works as without JavaScript', async ({ page }) => {
+  let asked = 0
+  await page.route('**/__flight/**', (route) => {
+    asked++
+    return route.fulfill({ status: 409, contentType: 'text/plain', body: 'This page has changed: load it again.' })
+  })
+  const loads: string[] = []
+  page.on('load', () => loads.push(page.url()))
+  // It never hydrates: do not wait for it (tests/e2e/test.ts).
+  await page.goto('/clenstvi', { waitUntil: 'domcontentloaded' })
+  await expect.poll(() => asked).toBe(2)
+  await expect.poll(() => loads.length).toBe(2)
+  // Loaded again, the page stays as it is: no third load, no half-hydrated page, its links still work.
+  await page.waitForTimeout(1000)
+  expect(loads).toHaveLength(2)
+  expect(asked).toBe(2)
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('h1')).toBeVisible()
+  await page.locator('header').getByRole('link', { name: 'Kontakt', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/kontakt(\?|$)/)
+})
+

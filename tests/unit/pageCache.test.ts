@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { answerStatus, recordFailure, recordRenderError, recordTags, servePublicly } from '../../src/lib/render'
 import { PageCache, PUBLIC_CACHE_CONTROL } from '../../scripts/pageCache.mjs'
+import { FLIGHT_PATH } from '../../scripts/scriptsAfterLoad.mjs'
 
 type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>
 
@@ -36,6 +37,8 @@ beforeAll(async () => {
     res.end('not found')
   }
   server = http.createServer((req, res) => {
+    // A page's React payload (scripts/server.mjs): a page this cache lacks is asked of this server.
+    if (req.url?.startsWith(FLIGHT_PATH)) return void cache.answerFlight(req, res, (path) => get(path).then((r) => r.text()))
     // A page posted without JavaScript: rendered through the cache, never kept (scripts/server.mjs).
     if (req.method === 'POST' && !req.url?.startsWith('/api/')) return void cache.render(req, res, handle, { keep: false })
     if (!cache.candidate(req)) return void handle(req, res)
@@ -315,6 +318,101 @@ describe('the page cache in front of Next.js', () => {
       expect(renders).toBe(4)
     } finally {
       Object.assign(cache, { maxBytes, compress })
+    }
+  })
+})
+
+/** A page as Next.js renders it: its chunks, the runtime among them, and its React payload inline. */
+function nextPage(text: string): string {
+  const chunks = ['/_next/static/chunks/turbopack-0a.js', '/_next/static/chunks/1b.js']
+  const parts = [`<script>(self.__next_f=self.__next_f||[]).push([0])</script>`, `<script>self.__next_f.push(${JSON.stringify([1, `0:["$","p",null,{"children":"${text}"}]\n`])})</script>`]
+  return `<!doctype html><html lang="cs"><head>${chunks.map((src) => `<script src="${src}" async=""></script>`).join('')}</head><body><p>${text}</p>${parts.join('')}</body></html>`
+}
+
+const flightOf = (html: string) => /"(\/__flight\/[\w-]{22}\?p=[^"]*)"/.exec(html)?.[1]
+
+describe('React payloads beside the pages the cache keeps', () => {
+  it('serves a kept page without its payload, and the payload at the address its loader names, immutable', async () => {
+    pages.set('/clenstvi', publicPage(nextPage('Členství'), ['pages']))
+    const html = await (await get('/clenstvi')).text()
+    expect(html).not.toContain('self.__next_f.push(')
+    expect(html).not.toContain('"$","p"')
+    const url = flightOf(html)
+    expect(url).toBeDefined()
+    expect(url).toContain('?p=%2Fclenstvi')
+    const flight = await get(url!)
+    expect(flight.status).toBe(200)
+    expect(flight.headers.get('content-type')).toBe('application/json')
+    expect(flight.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const parts = (await flight.json()) as unknown[][]
+    expect(parts[0]).toEqual([0])
+    expect(parts[1][1]).toContain('Členství')
+    expect((await get(url!, { 'if-none-match': flight.headers.get('etag') ?? '' })).status).toBe(304)
+    // The policy lists the page's inline scripts, the loader among them, and not the payload's.
+    const policy = (await get('/clenstvi')).headers.get('content-security-policy') ?? ''
+    expect(policy.match(/'sha256-/g)).toHaveLength(1)
+    expect(renders).toBe(1)
+  })
+
+  it('keeps the payload of a page that is not kept inline (personal pages, posts without JavaScript)', async () => {
+    pages.set('/registration-confirm', (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' })
+      res.end(nextPage('Potvrzeno'))
+    })
+    const html = await (await get('/registration-confirm')).text()
+    expect(html).toContain('self.__next_f.push(')
+    expect(flightOf(html)).toBeUndefined()
+  })
+
+  it('still has the payload of a page that an edit has since dropped (a browser may hold the old page)', async () => {
+    pages.set('/akce', publicPage(nextPage('Akce v1'), ['events']))
+    const url = flightOf(await (await get('/akce')).text())!
+    cache.invalidate(['events'], cache.seq + 1)
+    pages.set('/akce', publicPage(nextPage('Akce v2'), ['events']))
+    const flight = await get(url)
+    expect(flight.status).toBe(200)
+    expect(JSON.stringify(await flight.json())).toContain('Akce v1')
+  })
+
+  it('renders the page for a payload it lacks (another instance served the page), and answers 409 when the page has changed', async () => {
+    pages.set('/kontakt', publicPage(nextPage('Kontakt'), ['pages']))
+    const url = flightOf(await (await get('/kontakt')).text())!
+    cache.clear()
+    cache.flights.clear()
+    cache.flightBytes = 0
+    const again = await get(url)
+    expect(again.status).toBe(200)
+    expect(JSON.stringify(await again.json())).toContain('Kontakt')
+    expect(renders).toBe(2)
+    // The page now renders otherwise: the payload asked for is no render's any more.
+    cache.clear()
+    cache.flights.clear()
+    cache.flightBytes = 0
+    pages.set('/kontakt', publicPage(nextPage('Kontakt, nově'), ['pages']))
+    const changed = await get(url)
+    expect(changed.status).toBe(409)
+    expect(changed.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('answers 404 to a request that names no payload or no page of the site', async () => {
+    const key = 'a'.repeat(22)
+    for (const url of [`${FLIGHT_PATH}short`, `${FLIGHT_PATH}${key}`, `${FLIGHT_PATH}${key}?p=%2F%2Fevil.example`, `${FLIGHT_PATH}${key}?p=%E0`, `${FLIGHT_PATH}${key}?p=${encodeURIComponent(FLIGHT_PATH + key)}`]) {
+      const response = await get(url)
+      expect(response.status, url).toBe(404)
+    }
+    expect(renders).toBe(0)
+  })
+
+  it('forgets the least recently used payloads beyond its share of the size', async () => {
+    const { maxFlightBytes, compress } = cache
+    Object.assign(cache, { maxFlightBytes: 10_000, compress: false })
+    try {
+      for (const path of ['/a', '/b', '/c']) pages.set(path, publicPage(nextPage(path + 'x'.repeat(4_000))))
+      for (const path of ['/a', '/b', '/c']) await get(path)
+      expect(cache.flightBytes).toBeLessThanOrEqual(10_000)
+      expect(cache.flights.size).toBe(2)
+    } finally {
+      Object.assign(cache, { maxFlightBytes, compress })
     }
   })
 })

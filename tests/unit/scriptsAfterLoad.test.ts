@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { scriptsAfterLoad } from '../../scripts/scriptsAfterLoad.mjs'
+import { flightUrl, FLIGHT_PATH, hasRuntimeChunk, scriptsAfterLoad, splitFlight } from '../../scripts/scriptsAfterLoad.mjs'
 
 /** The head Next.js 16 writes: a low-priority preload of the first chunk, async chunk tags, the polyfills. */
 const chunks = ['/_next/static/chunks/turbopack-077hmtqrhcoji.js', '/_next/static/chunks/43s8a6i4hmb6t.js', '/_next/static/chunks/2-0z9g38xi75m.js']
@@ -13,25 +13,49 @@ const page =
   '<title>Členství</title></head><body><p>Text</p>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>'
 
+/** The same page as the cache keeps it: React's payload in five scripts, one of them with markup in a string. */
+const payload: unknown[][] = [[0], [1, '1:"$Sreact.fragment"\n'], [1, '0:{"b":"x","c":["","clenstvi"]}\n'], [1, '2:["$","p",null,{"children":"</script><script>alert(1)</script>"}]\n']]
+const pushes = payload
+  .map((part, i) =>
+    i === 0
+      ? '<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
+      : `<script>self.__next_f.push(${JSON.stringify(part).replace(/</g, '\\u003c')})</script>`,
+  )
+  .join('')
+const keptPage = page.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', pushes + '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]})</script>')
+
 type Observer = (list: { getEntriesByName: (name: string) => unknown[] }) => void
+type Answer = { ok: boolean; status: number; json: () => Promise<unknown> }
 
 /**
  * Runs the page's loader against a stand-in for the browser: `load()` fires the load event, `paint()`
  * reports the first contentful paint, `flush()` runs the frames and the timers due now, `advance(ms)`
  * lets time pass. `paintTiming: false` is a browser without paint timing.
  */
-function runLoader(html: string, readyState: 'loading' | 'complete', { paintTiming = true } = {}) {
-  const code = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)?.[1]
+function runLoader(html: string, readyState: 'loading' | 'complete', { paintTiming = true, fetch = (url: string): Promise<Answer> => Promise.reject(new Error(`offline: ${url}`)) } = {}) {
+  const code = /<script>(\(function\(s,f,r\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   expect(code).toBeDefined()
   const added: string[] = []
+  const preloaded: string[] = []
+  const fetched: string[] = []
+  const self: { __next_f?: unknown[] } = {}
+  const storage = new Map<string, string>()
+  let reloads = 0
   const listeners: Record<string, () => void> = {}
   let now = 0
   let queue: { at: number; run: () => void }[] = []
   const observers: Observer[] = []
+  type Element = { src?: string; async?: boolean; rel?: string; as?: string; href?: string }
   const document = {
     readyState,
-    createElement: () => ({ src: '', async: false }),
-    head: { appendChild: (el: { src: string; async: boolean }) => added.push(`${el.src}${el.async ? ' async' : ''}`) },
+    createElement: (): Element => ({}),
+    head: {
+      appendChild: (el: Element) => {
+        if (el.rel === 'preload') preloaded.push(`${el.href} as ${el.as}`)
+        // A script sees the payload as it is when the script is added (the runtime chunk runs the page's entry).
+        else added.push(`${el.src}${el.async ? ' async' : ''}${self.__next_f ? ` after ${self.__next_f.length} parts` : ''}`)
+      },
+    },
   }
   class PerformanceObserver {
     constructor(private readonly callback: Observer) {
@@ -42,13 +66,23 @@ function runLoader(html: string, readyState: 'loading' | 'complete', { paintTimi
       observers.push(this.callback)
     }
   }
-  const run = new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code!)
+  const sessionStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) }
+  const location = { reload: () => reloads++ }
+  const run = new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'fetch', 'self', 'sessionStorage', 'location', code!)
   run(
     document,
     (type: string, listener: () => void) => (listeners[type] = listener),
     (cb: () => void) => queue.push({ at: now, run: cb }),
     (cb: () => void, ms = 0) => queue.push({ at: now + ms, run: cb }),
     PerformanceObserver,
+    (url: string, init: { credentials: string }) => {
+      expect(init.credentials).toBe('same-origin')
+      fetched.push(url)
+      return fetch(url)
+    },
+    self,
+    sessionStorage,
+    location,
   )
   const flush = () => {
     for (;;) {
@@ -60,6 +94,11 @@ function runLoader(html: string, readyState: 'loading' | 'complete', { paintTimi
   }
   return {
     added,
+    preloaded,
+    fetched,
+    self,
+    storage,
+    reloads: () => reloads,
     load: () => listeners.load?.(),
     hasLoadListener: () => typeof listeners.load === 'function',
     paint: () => observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
@@ -145,5 +184,93 @@ describe('scriptsAfterLoad', () => {
   it('leaves a page without Next.js’ chunks as it is', () => {
     const plain = Buffer.from('<!doctype html><html><head><script src="/other.js" async=""></script></head><body></body></html>')
     expect(scriptsAfterLoad(plain)).toBe(plain)
+  })
+
+  it('leaves the payload inline on a page the cache does not keep', () => {
+    const html = scriptsAfterLoad(Buffer.from(keptPage)).toString()
+    expect(html).toContain(pushes)
+  })
+})
+
+describe('React payload beside the page (splitFlight)', () => {
+  const runtime = '/_next/static/chunks/turbopack-077hmtqrhcoji.js'
+  const others = chunks.filter((src) => src !== runtime)
+  const split = splitFlight(Buffer.from(keptPage))!
+  const url = flightUrl(split.key, '/clenstvi?x=1')
+  const html = scriptsAfterLoad(split.html, { flight: url }).toString()
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const answer = (status: number, body?: unknown): Promise<Answer> => Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) })
+
+  it('takes every payload script out of the page, in order, and leaves everything else', () => {
+    expect(JSON.parse(split.flight.toString())).toEqual(payload)
+    expect(split.html.toString()).toBe(keptPage.replace(pushes, ''))
+    expect(split.html.toString()).toContain('<script id="_R_">')
+    expect(split.key).toMatch(/^[\w-]{22}$/)
+    // Named by its content: the same page has the same key, another page another one.
+    expect(splitFlight(Buffer.from(keptPage))!.key).toBe(split.key)
+    expect(splitFlight(Buffer.from(keptPage.replace('clenstvi', 'kontakt')))!.key).not.toBe(split.key)
+    expect(url).toBe(`${FLIGHT_PATH}${split.key}?p=%2Fclenstvi%3Fx%3D1`)
+  })
+
+  it('finds nothing to take out of a page without a payload or the shell of a failed render', () => {
+    expect(splitFlight(Buffer.from('<!doctype html><html><body><p>x</p></body></html>'))).toBeNull()
+    expect(splitFlight(Buffer.from(keptPage.replace('<html lang="cs">', '<html id="__next_error__">')))).toBeNull()
+  })
+
+  it('pushes the payload before the runtime chunk is added; the other chunks load meanwhile', async () => {
+    expect(hasRuntimeChunk(Buffer.from(keptPage))).toBe(true)
+    const browser = runLoader(html, 'complete', { fetch: () => answer(200, payload) })
+    browser.paint()
+    browser.flush()
+    expect(browser.fetched).toEqual([url])
+    expect(browser.preloaded).toEqual([`${runtime} as script`])
+    expect(browser.added).toEqual(others.map((src) => `${src} async`))
+    await settle()
+    expect(browser.self.__next_f).toEqual(payload)
+    expect(browser.added).toEqual([...others.map((src) => `${src} async`), `${runtime} async after ${payload.length} parts`])
+  })
+
+  it('does not fetch the payload before the page has loaded and painted', () => {
+    const browser = runLoader(html, 'loading', { fetch: () => answer(200, payload) })
+    browser.paint()
+    browser.flush()
+    expect(browser.fetched).toEqual([])
+    browser.load()
+    browser.flush()
+    expect(browser.fetched).toEqual([url])
+  })
+
+  it('loads the page again, once, when the server no longer has its payload (409)', async () => {
+    const browser = runLoader(html, 'complete', { fetch: () => answer(409) })
+    browser.paint()
+    browser.flush()
+    await settle()
+    expect(browser.reloads()).toBe(1)
+    expect(browser.added.some((line) => line.startsWith(runtime))).toBe(false)
+    // The page loaded again still gets 409: it stays as it is, without its scripts, and is not loaded a third time.
+    const again = runLoader(html, 'complete', { fetch: () => answer(409) })
+    for (const [k, v] of browser.storage) again.storage.set(k, v)
+    again.paint()
+    again.flush()
+    await settle()
+    expect(again.reloads()).toBe(0)
+  })
+
+  it('never hydrates without the payload: offline or a server error leave the page as it works without JavaScript', async () => {
+    for (const fetch of [undefined, () => answer(503)]) {
+      const browser = runLoader(html, 'complete', fetch ? { fetch } : {})
+      browser.paint()
+      browser.flush()
+      await settle()
+      expect(browser.added.some((line) => line.startsWith(runtime))).toBe(false)
+      expect(browser.self.__next_f).toBeUndefined()
+      expect(browser.reloads()).toBe(0)
+    }
+  })
+
+  it('refuses to move the payload of a page that has no runtime chunk to hold back', () => {
+    const noRuntime = keptPage.replace(`<script src="${runtime}" async=""></script>`, '')
+    expect(hasRuntimeChunk(Buffer.from(noRuntime))).toBe(false)
+    expect(() => scriptsAfterLoad(Buffer.from(noRuntime), { flight: url })).toThrow(/runtime chunk/)
   })
 })
