@@ -49,6 +49,7 @@ const document = {
       { ...base, type: 'heading', tag: 'h1', children: [text('Tiskárna v Praze')] },
       { ...base, type: 'heading', tag: 'h3', children: [text('Okna a světlo')] },
       { ...base, type: 'heading', tag: 'h7', children: [text('Neznámá úroveň')] },
+      { ...base, type: 'heading', tag: 'constructor', children: [text('Úroveň jménem constructor')] },
       // Alignment and indent are the editor's, not the site's: the site's classes decide.
       { ...paragraph(text('Kurz v Praze a u nás stojí 1 200 Kč, 3. 12. 2026 od 8:00.')), format: 'center', indent: 2 },
       paragraph(
