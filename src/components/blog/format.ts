@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { imgAttributes } from '@/components/page/Img'
-import { type Locale, TIME_ZONE } from '@/i18n/locales'
+import { formatterFor } from '@/i18n/formats'
+import type { Locale } from '@/i18n/locales'
 import type { PostCategory, PostSummary } from '@/lib/blog/queries'
 
 import type { PostCardView } from './types'
@@ -14,7 +15,7 @@ export function formatPostDate(iso: string | null, locale: Locale): string | nul
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date)
+  return formatterFor(locale).dateTime(date, 'articleDate')
 }
 
 /** "Name, position" of one author (position left out when empty). */

@@ -5,11 +5,11 @@ import { cached } from '@/lib/content/cache'
 import { toImage } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { SiteImage } from '@/lib/content/types'
+import { pragueDay, pragueOffsetMinutes } from '@/lib/format/pragueClock'
 import { payloadClient } from '@/lib/payload'
 import type { Event as EventDoc } from '@/payload-types'
 
 import { LIST_TAGS, type ListTag, MAX_PAGE, PAGE_SIZE } from './constants'
-import { ICS_TIME_ZONE } from './ics'
 import { getConfirmedCounts, seatsLeftOf } from './seats'
 import { hasEnded } from './status'
 
@@ -69,15 +69,10 @@ export function eventListParams(query: Partial<EventListQuery>): Record<string, 
   return out
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: ICS_TIME_ZONE, timeZoneName: 'longOffset' })
-
 /** The instant of midnight at the start of a Prague month (CET or CEST, whichever applies). */
 export function pragueMonthStart(year: number, month: number): Date {
   const guess = new Date(Date.UTC(year, month - 1, 1))
-  const name = offsetFormat.formatToParts(guess).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+01:00'
-  const [, sign, hh, mm] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name) ?? [, '+', '01', '00']
-  const offsetMin = (sign === '-' ? -1 : 1) * (Number(hh) * 60 + Number(mm ?? 0))
-  return new Date(guess.getTime() - offsetMin * 60_000)
+  return new Date(guess.getTime() - pragueOffsetMinutes(guess) * 60_000)
 }
 
 export function monthRange(month: string): { from: Date; to: Date } {
@@ -227,15 +222,13 @@ async function readEventTimes(): Promise<[string, string | null][]> {
 
 const cachedEventTimes = cached(readEventTimes, [TAGS.events])
 
-const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ICS_TIME_ZONE, year: 'numeric', month: '2-digit' })
-
 /** The months (YYYY-MM, Prague time) that have events in a view: ascending for upcoming, else descending. */
 export async function eventMonths(view: EventView, now = new Date()): Promise<string[]> {
   const times = await cachedEventTimes()
   const months = new Set<string>()
   for (const [startsAt, endsAt] of times) {
     const past = hasEnded({ startsAt, endsAt }, now)
-    if (view === 'all' || past === (view === 'past')) months.add(monthFormat.format(new Date(startsAt)).slice(0, 7))
+    if (view === 'all' || past === (view === 'past')) months.add(pragueDay(new Date(startsAt)).slice(0, 7))
   }
   const sorted = [...months].sort()
   return view === 'upcoming' ? sorted : sorted.reverse()
