@@ -9,7 +9,7 @@ import { eventWhen } from '@/lib/events/mail'
 import { formatEventDate } from '@/lib/spaces/enquiryLines'
 
 // next-intl's `getRequestConfig` only runs under React Server Components; here it hands back the function it is given.
-vi.mock('next-intl/server', () => ({ getRequestConfig: <T>(create: T) => create }))
+vi.mock('next-intl/server', async (importOriginal) => ({ ...(await importOriginal<object>()), getRequestConfig: <T>(create: T) => create }))
 
 /**
  * The site's named formats (src/i18n/formats.ts) in both languages, as visitors read them: Prague

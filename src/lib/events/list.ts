@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import type { InvalidParameter } from '@/lib/api/listStep'
 import { cached } from '@/lib/content/cache'
 import { toImage } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
@@ -32,13 +33,18 @@ const first = (v: string | string[] | undefined) => {
   return typeof value === 'string' ? value : ''
 }
 
+/** The longest search the list reads, in UTF-16 units. */
+export const SEARCH_MAX = 100
+/** A month of the month filter, `YYYY-MM`. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+
 /** Search text as the database can compare it: no control characters (a NUL fails PostgreSQL), no unpaired surrogates. */
 const searchText = (q: string) =>
   Array.from(q.toWellFormed(), (c) => (c.charCodeAt(0) < 0x20 || c === '\x7f' ? ' ' : c))
     .join('')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 100)
+    .slice(0, SEARCH_MAX)
 
 /** The list's URL query, normalised: anything unknown falls back to the default. */
 export function parseEventListQuery(search: Raw): EventListQuery {
@@ -50,11 +56,29 @@ export function parseEventListQuery(search: Raw): EventListQuery {
     // The spec's "past events" tag is the past view.
     view: tag === 'past' ? 'past' : (EVENT_VIEWS as readonly string[]).includes(view) ? (view as EventView) : 'upcoming',
     tag: (LIST_TAGS as readonly string[]).includes(tag) ? (tag as ListTag) : null,
-    month: /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
+    month: MONTH.test(month) ? month : null,
     q: searchText(first(search.q)),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     order: first(search.order) === 'oldest' ? 'oldest' : 'default',
   }
+}
+
+/**
+ * The filters of a "load more" step (GET /api/cards/events), from the parameters the list's links
+ * carry (`eventListParams`): a value the page would not read as given (an unknown view or tag, a
+ * month that is not `YYYY-MM`, a search longer than the page reads, an unknown order) is refused;
+ * the rest is read exactly as the page reads it.
+ */
+export function eventStepFilters(params: URLSearchParams): Omit<EventListQuery, 'page'> | InvalidParameter {
+  const [view, tag, month, q, order] = ['view', 'tag', 'month', 'q', 'order'].map((name) => params.get(name))
+  if (view !== null && !(EVENT_VIEWS as readonly string[]).includes(view)) return { invalid: 'view' }
+  if (tag !== null && tag !== 'past' && !(LIST_TAGS as readonly string[]).includes(tag)) return { invalid: 'tag' }
+  if (month !== null && !MONTH.test(month)) return { invalid: 'month' }
+  if (q !== null && q.length > SEARCH_MAX) return { invalid: 'q' }
+  if (order !== null && order !== 'oldest') return { invalid: 'order' }
+  const given = (value: string | null) => value ?? undefined
+  const { page: _page, ...query } = parseEventListQuery({ view: given(view), tag: given(tag), month: given(month), q: given(q), order: given(order) })
+  return query
 }
 
 /** The query as URL parameters (defaults left out), for links that keep the filters. */
@@ -201,8 +225,8 @@ export async function listEvents(locale: Locale, query: EventListQuery, now = ne
   return findEventPage(await payloadClient(), locale, query, { offset: 0, limit: PAGE_SIZE * query.page, now })
 }
 
-/** The next page only ("load more" with JavaScript). */
-export async function listEventsPage(locale: Locale, query: EventListQuery, page: number, now = new Date()): Promise<EventListPage> {
+/** Page `page` alone: a "load more" step (GET /api/cards/events). */
+export async function listEventsPage(locale: Locale, query: Omit<EventListQuery, 'page'>, page: number, now = new Date()): Promise<EventListPage> {
   return findEventPage(await payloadClient(), locale, query, { offset: PAGE_SIZE * (page - 1), limit: PAGE_SIZE, now })
 }
 
