@@ -153,6 +153,32 @@ test.describe('events list', () => {
       for (const title of await cards.locator('h3').allTextContents()) expect(title).toContain(batch)
     })
 
+    test(`a step that fails says so and can be tried again; the status counts the cards (${l.locale})`, async ({ page }) => {
+      await page.goto(`${l.list}?q=${batch}`)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      const status = page.getByTestId('load-more-status')
+      const count = (shown: number) => l.m.events.status.replace('{shown}', String(shown)).replace('{total}', String(PAGE_SIZE + 2))
+      await expect(status).toHaveText(count(PAGE_SIZE))
+      // The endpoint fails twice: siteFetch asks once more after a 503, then the list says so.
+      let asked = 0
+      await page.route('**/api/cards/events?*', async (route) => {
+        asked++
+        await route.fulfill({ status: 503, headers: { 'Retry-After': '0' }, body: '' })
+      })
+      await page.getByTestId('load-more').click()
+      await expect(page.getByRole('alert').filter({ hasText: l.m.events.loadFailed })).toBeVisible()
+      expect(asked).toBe(2)
+      await expect(listCards(page)).toHaveCount(PAGE_SIZE)
+      await expect(page).not.toHaveURL(/page=2/)
+      // The link stays; the next try goes through to the real endpoint.
+      await page.unroute('**/api/cards/events?*')
+      await page.getByTestId('load-more').click()
+      await expect(listCards(page)).toHaveCount(PAGE_SIZE + 2)
+      await expect(status).toHaveText(count(PAGE_SIZE + 2))
+      await expect(page.getByRole('alert').filter({ hasText: l.m.events.loadFailed })).toHaveCount(0)
+      await expect(page).toHaveURL(/page=2/)
+    })
+
     test(`the month filter, an empty result and reset (${l.locale})`, async ({ page }) => {
       await page.goto(`${l.list}?q=${batch}`)
       const month = page.getByTestId('filter-month')

@@ -413,7 +413,8 @@ describe('fuzz: route handlers', () => {
     const findings = new Findings()
     const before = await snapshot()
     const calendar = await import('@/app/api/calendar/[id]/route')
-    const cards = await import('@/app/api/blog/cards/route')
+    const cards = await import('@/app/api/cards/blog/route')
+    const eventCards = await import('@/app/api/cards/events/route')
     const slugs = await import('@/app/api/site/slugs/route')
     const unsubscribe = await import('@/app/api/newsletter/unsubscribe/route')
     const preview = await import('@/app/api/preview/route')
@@ -436,8 +437,19 @@ describe('fuzz: route handlers', () => {
       }
       const q = new URLSearchParams({ locale: text, category: text, page: id, route: text, slug: text, collection: text, id, path: text })
       for (const [name, call] of [
-        ['cards', () => cards.GET(new NextRequest(`http://localhost:3000/api/blog/cards?${q}`))],
-        ['cards-en', () => cards.GET(new NextRequest(`http://localhost:3000/api/blog/cards?locale=en&page=${encodeURIComponentLoose(text)}&category=${encodeURIComponentLoose(text)}`))],
+        ['cards', () => cards.GET(new NextRequest(`http://localhost:3000/api/cards/blog?${q}`))],
+        ['cards-en', () => cards.GET(new NextRequest(`http://localhost:3000/api/cards/blog?locale=en&page=${encodeURIComponentLoose(text)}&category=${encodeURIComponentLoose(text)}`))],
+        ['event-cards', () => eventCards.GET(new NextRequest(`http://localhost:3000/api/cards/events?${q}`))],
+        [
+          'event-cards-en',
+          () =>
+            eventCards.GET(
+              new NextRequest(
+                `http://localhost:3000/api/cards/events?locale=en&page=2&${['view', 'tag', 'month', 'q', 'order'].map((name) => `${name}=${encodeURIComponentLoose(text)}`).join('&')}`,
+              ),
+            ),
+        ],
+        ['event-cards-q', () => eventCards.GET(new NextRequest(`http://localhost:3000/api/cards/events?locale=cs&page=${id}&q=${encodeURIComponentLoose(text)}`))],
         ['slugs', () => slugs.GET(new NextRequest(`http://localhost:3000/api/site/slugs?route=events&locale=cs&slug=${encodeURIComponentLoose(text)}`))],
         ['preview', () => preview.GET(new NextRequest(`http://localhost:3000/api/preview?collection=events&id=${id}&locale=cs`))],
         ['preview-q', () => preview.GET(new NextRequest(`http://localhost:3000/api/preview?${q}`))],
@@ -537,7 +549,6 @@ describe('fuzz: form posts (the proxy gate and the server actions)', () => {
     const { sendContactRequest } = await import('@/lib/contact/actions')
     const { subscribeNewsletter } = await import('@/lib/newsletter/actions')
     const { registerForEventAction, cancelRegistrationAction } = await import('@/lib/events/actions')
-    const { loadMoreEvents } = await import('@/components/events/listActions')
     const findings = new Findings()
     const before = await snapshot()
     requestHeaders.set('x-forwarded-for', '198.51.100.99')
@@ -549,16 +560,15 @@ describe('fuzz: form posts (the proxy gate and the server actions)', () => {
       return data
     })
     const argument = fc.oneof(formData, hostileJson, fc.constant(undefined))
-    const inputs = generate(fc.tuple(fc.constantFrom('contact', 'newsletter', 'registration', 'cancel', 'loadMore'), fc.array(argument, { maxLength: 3 })), 300, 9)
+    const inputs = generate(fc.tuple(fc.constantFrom('contact', 'newsletter', 'registration', 'cancel'), fc.array(argument, { maxLength: 3 })), 300, 9)
     for (const [action, args] of inputs) {
       findings.total++
       const call = async (): Promise<unknown> => {
-        const [a, b, c] = args as [never, never, never]
+        const [a, b] = args as [never, never]
         if (action === 'contact') return sendContactRequest(a, b)
         if (action === 'newsletter') return subscribeNewsletter(a, b)
         if (action === 'registration') return registerForEventAction(a, b)
-        if (action === 'cancel') return cancelRegistrationAction(a, b)
-        return loadMoreEvents(a, b, c)
+        return cancelRegistrationAction(a, b)
       }
       try {
         await call()

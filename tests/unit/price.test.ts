@@ -27,8 +27,10 @@ describe('formatCzk', () => {
     expect(formatCzk(0, 'en')).toBe(`0${NBSP}CZK`)
   })
 
-  it('rounds to whole crowns', () => {
+  it('rounds to whole crowns, half up', () => {
     expect(formatCzk(1199.6, 'en')).toBe(`1,200${NBSP}CZK`)
+    expect(formatCzk(1199.5, 'cs')).toBe(`1${NBSP}200${NBSP}Kč`)
+    expect(formatCzk(-2.5, 'en')).toBe(`-2${NBSP}CZK`)
   })
 })
 
@@ -77,7 +79,13 @@ describe('priceLabel', () => {
 
 describe('formatPercent', () => {
   it('joins the number and the sign with a non-breaking space', () => {
-    expect(formatPercent(15)).toBe(`15${NBSP}%`)
+    expect(formatPercent(15, 'cs')).toBe(`15${NBSP}%`)
+    expect(formatPercent(15, 'en')).toBe(`15${NBSP}%`)
+  })
+
+  it('writes a fraction with each language’s decimal mark', () => {
+    expect(formatPercent(12.5, 'cs')).toBe(`12,5${NBSP}%`)
+    expect(formatPercent(12.5, 'en')).toBe(`12.5${NBSP}%`)
   })
 })
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { type Locale, TIME_ZONE } from '@/i18n/locales'
+import { formatterFor } from '@/i18n/formats'
+import type { Locale } from '@/i18n/locales'
 import type { PressMention } from '@/lib/press/queries'
 import { Typo } from '@/components/page/Typo'
 
@@ -9,7 +10,7 @@ type Props = { mentions: PressMention[]; locale: Locale; limit?: number }
 /** Press and media mentions, newest first: outlet, date and the article's title (linked). */
 export async function PressList({ mentions, locale, limit }: Props) {
   const tSite = await getTranslations({ locale, namespace: 'site' })
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })
+  const format = formatterFor(locale)
   return (
     <ul className="border-t border-ink">
       {mentions.slice(0, limit).map((m) => (
@@ -17,7 +18,7 @@ export async function PressList({ mentions, locale, limit }: Props) {
           <p className="text-sm">
             <span className="font-medium">{m.outlet}</span>
             <span className="block text-ink-muted">
-              <time dateTime={m.date}>{date.format(new Date(m.date))}</time>
+              <time dateTime={m.date}>{format.dateTime(new Date(m.date), 'articleDate')}</time>
             </span>
           </p>
           <p className="font-display text-xl sm:text-2xl">

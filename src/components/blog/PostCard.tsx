@@ -1,9 +1,7 @@
 import { PlainImg } from '@/components/page/PlainImg'
-
 import { Link } from '@/i18n/navigation'
 
 import type { PostCardView } from './types'
-import { Typo } from '@/components/page/Typo'
 
 type Props = {
   post: PostCardView
@@ -15,7 +13,8 @@ type Props = {
 
 /**
  * One article in a list: cover, category and date, title, excerpt and the author line. No hooks and
- * no messages, so it renders both on the server and in the "load more" client component.
+ * no messages (the texts come translated and set in their typography, `toCardViews`), so it renders
+ * both on the server and in the "load more" client component (PostLoadMore.client.tsx).
  */
 export function PostCard({ post, headingLevel: Heading = 'h2', eager = false }: Props) {
   const czechOnly = post.untranslatedNote !== null
@@ -47,17 +46,17 @@ export function PostCard({ post, headingLevel: Heading = 'h2', eager = false }: 
             prefetch={false}
             className="link-quiet after:absolute after:inset-0 after:content-['']"
           >
-            <Typo lang={czechOnly ? 'cs' : undefined}>{post.title}</Typo>
+            {post.title}
           </Link>
         </Heading>
         {post.excerpt ? (
           <p className="line-clamp-3 leading-relaxed text-ink-muted" lang={czechOnly ? 'cs' : undefined}>
-            <Typo lang={czechOnly ? 'cs' : undefined}>{post.excerpt}</Typo>
+            {post.excerpt}
           </p>
         ) : null}
-        {post.authors.length > 0 ? (
+        {post.authorLine ? (
           <p className="mt-auto border-t border-line pt-4 text-sm text-ink" data-testid="author-line">
-            <Typo lang={czechOnly ? 'cs' : undefined}>{post.authors.join(' · ')}</Typo>
+            {post.authorLine}
           </p>
         ) : null}
       </div>

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import { imgAttributes } from '@/components/page/Img'
-import { type Locale, TIME_ZONE } from '@/i18n/locales'
+import { formatterFor } from '@/i18n/formats'
+import type { Locale } from '@/i18n/locales'
 import type { PostCategory, PostSummary } from '@/lib/blog/queries'
+import { typography } from '@/lib/format/typography'
 
 import type { PostCardView } from './types'
 
@@ -14,7 +16,7 @@ export function formatPostDate(iso: string | null, locale: Locale): string | nul
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date)
+  return formatterFor(locale).dateTime(date, 'articleDate')
 }
 
 /** "Name, position" of one author (position left out when empty). */
@@ -28,7 +30,7 @@ export async function categoryLabels(locale: Locale): Promise<(category: PostCat
   return (category) => t(category)
 }
 
-/** Server side: posts → cards, with dates, labels and the untranslated note resolved. */
+/** Server side: posts → cards, with dates, labels, typography and the untranslated note resolved. */
 export async function toCardViews(
   posts: PostSummary[],
   locale: Locale,
@@ -36,25 +38,29 @@ export async function toCardViews(
 ): Promise<PostCardView[]> {
   const t = await getTranslations({ locale, namespace: 'blog' })
   const label = await categoryLabels(locale)
-  return posts.map((post) => ({
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    date: post.publishedAt,
-    dateLabel: formatPostDate(post.publishedAt, locale),
-    categoryLabel: label(post.category),
-    authors: post.authors.map(authorLabel),
-    cover: post.cover
-      ? imgAttributes({
-          src: post.cover.url,
-          alt: '',
-          fill: true,
-          sizes: CARD_SIZES,
-          className: 'object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none',
-          style: { objectPosition: `${post.cover.focalX}% ${post.cover.focalY}%` },
-        })
-      : null,
-    untranslatedNote: untranslated.has(post.id) ? t('untranslatedBadge') : null,
-  }))
+  return posts.map((post) => {
+    // A Czech original on an English page is set in Czech typography.
+    const lang = untranslated.has(post.id) ? 'cs' : locale
+    return {
+      id: post.id,
+      slug: post.slug,
+      title: typography(post.title, lang),
+      excerpt: post.excerpt ? typography(post.excerpt, lang) : null,
+      date: post.publishedAt,
+      dateLabel: formatPostDate(post.publishedAt, locale),
+      categoryLabel: label(post.category),
+      authorLine: post.authors.length > 0 ? typography(post.authors.map(authorLabel).join(' · '), lang) : null,
+      cover: post.cover
+        ? imgAttributes({
+            src: post.cover.url,
+            alt: '',
+            fill: true,
+            sizes: CARD_SIZES,
+            className: 'object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none',
+            style: { objectPosition: `${post.cover.focalX}% ${post.cover.focalY}%` },
+          })
+        : null,
+      untranslatedNote: untranslated.has(post.id) ? t('untranslatedBadge') : null,
+    }
+  })
 }

@@ -1,53 +1,62 @@
-import { getTranslations } from 'next-intl/server'
-
-import { SiteImage } from '@/components/page/SiteImage'
-import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import type { EventCardData } from '@/lib/events/list'
 
-import { formatEventShortDate, formatEventTime } from './format'
-import { Typo } from '@/components/page/Typo'
+import type { EventCardView } from './types'
 
-type Props = { event: EventCardData; locale: Locale; headingLevel?: 'h2' | 'h3' }
+type Props = { event: EventCardView; headingLevel?: 'h2' | 'h3' }
 
-/** An event in the list: date and time (Prague), title, place, tags, seats left, "full" or "cancelled". */
-export async function EventCard({ event, locale, headingLevel: Heading = 'h2' }: Props) {
-  const t = await getTranslations('events')
-  const href = { pathname: '/events/[id]', params: { id: event.slug } } as const
+/** The anchor prefix of an event card's list item (`#event-13`). */
+export const EVENT_ANCHOR = 'event'
+
+const TAG_CLASSES: Partial<Record<EventCardView['tags'][number]['tag'], string>> = {
+  public: 'border-moss/50 text-moss',
+  'members-only': 'border-oak/50 text-oak',
+}
+
+/**
+ * An event in a list: date and time (Prague), title, place, tags, seats left, "full" or "cancelled".
+ * No hooks and no messages, so it renders both on the server and in the "load more" client
+ * component (EventLoadMore.client.tsx).
+ */
+export function EventCard({ event, headingLevel: Heading = 'h2' }: Props) {
+  const status = event.status
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ink" data-testid="event-card">
       {event.cover ? (
-        <SiteImage image={event.cover} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full" />
+        // A card is never the page's largest image, so a plain lazy <img> (PlainImg without PriorityImg: less code in the browser).
+        // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's own (getImageProps)
+        <img {...event.cover} alt={event.cover.alt} />
       ) : (
         <div aria-hidden="true" className="aspect-[3/2] w-full bg-[linear-gradient(135deg,var(--color-paper),#e9e1cf)]" />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm font-semibold text-oak">
-          <time dateTime={event.startsAt}>{formatEventShortDate(locale, event.startsAt)}</time>
+          <time dateTime={event.startsAt}>{event.dateLabel}</time>
           <span aria-hidden="true"> · </span>
-          {formatEventTime(locale, event.startsAt, event.endsAt)}
+          {event.timeLabel}
         </p>
         <Heading className="font-display text-xl leading-snug font-medium">
-          <Link href={href} prefetch={false} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
-            <Typo>{event.title}</Typo>
+          <Link
+            href={{ pathname: '/events/[id]', params: { id: event.slug } }}
+            prefetch={false}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
+            {event.title}
           </Link>
         </Heading>
         {event.place ? <p className="text-sm text-ink-muted">{event.place}</p> : null}
-        {event.excerpt ? <p className="line-clamp-3 text-ink-muted"><Typo>{event.excerpt}</Typo></p> : null}
+        {event.excerpt ? <p className="line-clamp-3 text-ink-muted">{event.excerpt}</p> : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-xs">
-          {event.tags.map((tag) => (
-            <span key={tag} className={`rounded-sm border px-2 py-0.5 font-semibold tracking-[0.04em] uppercase ${tag === 'public' ? 'border-moss/50 text-moss' : tag === 'members-only' ? 'border-oak/50 text-oak' : 'border-ink/30 text-ink'}`}>
-              {t(`tags.${tag}`)}
+          {event.tags.map(({ tag, label }) => (
+            <span key={tag} className={`rounded-sm border px-2 py-0.5 font-semibold tracking-[0.04em] uppercase ${TAG_CLASSES[tag] ?? 'border-ink/30 text-ink'}`}>
+              {label}
             </span>
           ))}
-          {event.cancelled ? (
-            <span className="ml-auto font-semibold text-signal" data-testid="event-card-cancelled">{t('cancelled')}</span>
-          ) : event.isPast ? (
-            <span className="ml-auto text-ink-muted">{t('past')}</span>
-          ) : event.seatsLeft === 0 ? (
-            <span className="ml-auto font-semibold text-signal" data-testid="event-full">{t('full')}</span>
-          ) : event.seatsLeft !== null ? (
-            <span className="ml-auto text-ink-muted">{t('seatsLeft', { count: event.seatsLeft })}</span>
+          {status?.kind === 'cancelled' ? (
+            <span className="ml-auto font-semibold text-signal" data-testid="event-card-cancelled">{status.label}</span>
+          ) : status?.kind === 'full' ? (
+            <span className="ml-auto font-semibold text-signal" data-testid="event-full">{status.label}</span>
+          ) : status ? (
+            <span className="ml-auto text-ink-muted">{status.label}</span>
           ) : null}
         </div>
       </div>
@@ -55,13 +64,16 @@ export async function EventCard({ event, locale, headingLevel: Heading = 'h2' }:
   )
 }
 
-/** The cards of one page of the list, as list items (the list itself is the page's). */
-export async function EventCardItems({ events, locale }: { events: EventCardData[]; locale: Locale }) {
+/**
+ * The cards of a list as its items, each with its position's anchor (`event-13`): "load more"
+ * without JavaScript links to the first card of the next step (components/ui/LoadMore.client.tsx).
+ */
+export function EventCardItems({ events, first = 1 }: { events: EventCardView[]; first?: number }) {
   return (
     <>
-      {events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} locale={locale} />
+      {events.map((event, i) => (
+        <li key={event.id} id={`${EVENT_ANCHOR}-${first + i}`} className="scroll-mt-28">
+          <EventCard event={event} />
         </li>
       ))}
     </>

@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { eventListParams, listEvents, type EventListQuery, type EventOrder } from '@/lib/events/list'
+import { EVENT_CARDS_PATH } from '@/lib/events/constants'
+import { eventListParams, listEvents, MAX_PAGE, type EventListQuery, type EventOrder } from '@/lib/events/list'
 
-import { EventCardItems } from './EventCard'
-import { LoadMore } from './LoadMore.client'
+import { EVENT_ANCHOR, EventCardItems } from './EventCard'
+import { EventLoadMore } from './EventLoadMore.client'
+import { toEventCardViews } from './format'
 
 type Props = {
   locale: Locale
@@ -18,6 +20,8 @@ type Props = {
   testId: string
 }
 
+const LIST_CLASSES = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8'
+
 /**
  * Past events as the events list shows them (the same cards: image, date, tags) and paged the same
  * way ("load more", a plain link without JavaScript): the archive and the old events list are this
@@ -28,24 +32,34 @@ export async function PastEventList({ locale, page, order, pathname, testId }: P
   const query: EventListQuery = { view: 'past', tag: null, month: null, q: '', page, order }
   const list = await listEvents(locale, query)
   if (list.events.length === 0) return <p className="text-ink-muted">{t('archive.empty')}</p>
-  const listId = 'past-event-list'
+  const cards = await toEventCardViews(list.events, locale)
   const nextHref = getPathname({ locale, href: { pathname, query: { page: String(page + 1) } } })
   return (
     <>
-      <ul id={listId} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid={testId}>
-        <EventCardItems events={list.events} locale={locale} />
+      <ul id="past-event-list" className={LIST_CLASSES} data-testid={testId}>
+        <EventCardItems events={cards} />
       </ul>
-      {list.hasMore ? (
-        <LoadMore
-          locale={locale}
-          search={eventListParams({ ...query, page: 1 })}
-          page={page}
-          href={nextHref}
-          label={t('loadMore')}
-          loadingLabel={t('loading')}
-          listId={listId}
-        />
-      ) : null}
+      <EventLoadMore
+        key={page}
+        endpoint={EVENT_CARDS_PATH}
+        params={{ locale, ...eventListParams({ ...query, page: 1 }) }}
+        page={page}
+        maxPage={MAX_PAGE}
+        hasMore={list.hasMore}
+        total={list.total}
+        shown={cards.length}
+        href={nextHref}
+        anchor={EVENT_ANCHOR}
+        listClassName={`mt-6 ${LIST_CLASSES}`}
+        listTestId={testId}
+        labels={{
+          loadMore: t('loadMore'),
+          loading: t('loading'),
+          failed: t('loadFailed'),
+          // the client fills in the counts: the template keeps its placeholders (precompiled messages)
+          status: t('status', { shown: '{shown}', total: '{total}' }),
+        }}
+      />
     </>
   )
 }

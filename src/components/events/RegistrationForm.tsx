@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 
+import { ClientIntl } from '@/components/site/ClientIntl'
 import type { Locale } from '@/i18n/locales'
 import { registrationPostUrl } from '@/lib/events/constants'
 import { issueFormToken } from '@/lib/forms/spamGuard'
@@ -19,8 +19,8 @@ type Props = { locale: Locale; eventId: number; state: RegistrationState; pagePa
 export async function RegistrationForm({ locale, eventId, state, pagePath }: Props) {
   const messages = await getMessages({ locale })
   return (
-    <NextIntlClientProvider locale={locale} messages={{ forms: messages.forms, registration: messages.registration }}>
+    <ClientIntl locale={locale} messages={{ forms: messages.forms, registration: messages.registration }}>
       <RegistrationFormClient formStartedAt={issueFormToken()} locale={locale} eventId={eventId} initialAvailability={state} postUrl={registrationPostUrl(pagePath)} />
-    </NextIntlClientProvider>
+    </ClientIntl>
   )
 }

@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getMessages } from 'next-intl/server'
 
+import { ClientIntl } from '@/components/site/ClientIntl'
 import type { Locale } from '@/i18n/locales'
 import { issueFormToken } from '@/lib/forms/spamGuard'
 
@@ -16,8 +16,8 @@ export async function NewsletterForm({ locale, ...props }: Props) {
   const l = locale ?? (await getLocale())
   const messages = await getMessages({ locale: l })
   return (
-    <NextIntlClientProvider locale={l} messages={{ forms: messages.forms, newsletterForm: messages.newsletterForm }}>
+    <ClientIntl locale={l} messages={{ forms: messages.forms, newsletterForm: messages.newsletterForm }}>
       <NewsletterFormClient formStartedAt={issueFormToken()} locale={l} {...props} />
-    </NextIntlClientProvider>
+    </ClientIntl>
   )
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PressList } from '@/components/about/PressList'
 import { EventCard } from '@/components/events/EventCard'
+import { toEventCardViews } from '@/components/events/format'
 import { JsonLd } from '@/components/page/JsonLd'
 import { Figures } from '@/components/projects/Figures'
 import { PartnerGrid } from '@/components/projects/PartnerGrid'
@@ -69,7 +70,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
     ...bookable.filter((s) => s.kind === 'meeting-room').slice(0, 1),
     ...bookable.filter((s) => s.kind === 'terrace'),
   ].slice(0, 3)
-  const upcoming = events.events.slice(0, 3)
+  const upcoming = await toEventCardViews(events.events.slice(0, 3), locale)
   const featured = projects.filter((p) => p.featured)
   return (
     <>
@@ -121,7 +122,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
           <ul className="grid gap-5 md:grid-cols-3">
             {upcoming.map((event) => (
               <li key={event.id} className="flex">
-                <EventCard event={event} locale={locale} headingLevel="h3" />
+                <EventCard event={event} headingLevel="h3" />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { formatterFor } from '@/i18n/formats'
 import type { Locale } from '@/i18n/locales'
 import { formatPercent } from '@/lib/format/price'
 import type { MembershipTier } from '@/lib/membership/queries'
@@ -14,14 +15,14 @@ type Props = { locale: Locale; tiers: MembershipTier[]; vatPercent: number }
  */
 export async function MembershipRules({ locale, tiers, vatPercent }: Props) {
   const t = await getTranslations({ locale, namespace: 'membership.rules' })
-  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })
+  const format = formatterFor(locale)
   const halfYearly = tiers.filter((tier) => tier.payableHalfYearly).map((tier) => tier.name)
   const items = [
     { key: 'monthly', title: t('monthlyTitle'), text: t('monthly') },
     ...(halfYearly.length
-      ? [{ key: 'annual', title: t('annualTitle'), text: t('annual', { names: list.format(halfYearly) }) }]
+      ? [{ key: 'annual', title: t('annualTitle'), text: t('annual', { names: format.list(halfYearly, 'and') }) }]
       : []),
-    { key: 'vat', title: t('vatTitle'), text: t('vat', { vat: formatPercent(vatPercent) }) },
+    { key: 'vat', title: t('vatTitle'), text: t('vat', { vat: formatPercent(vatPercent, locale) }) },
   ]
   return (
     <dl className="grid gap-8 md:grid-cols-3">

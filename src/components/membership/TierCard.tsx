@@ -54,7 +54,7 @@ export async function TierCard({ tier, locale, vatPercent, prices = {} }: Props)
         {tier.annualDiscountPercent && tier.annualMonthlyPrice != null ? (
           <p className="mt-3 text-sm">
             {t('annual', {
-              discount: formatPercent(tier.annualDiscountPercent),
+              discount: formatPercent(tier.annualDiscountPercent, locale),
               price: tPrice('per.month', { price: formatCzk(tier.annualMonthlyPrice, locale) }),
             })}
           </p>

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
@@ -9,6 +8,7 @@ import { consentSetup } from '@/lib/consent/thirdParties'
 import { buildId } from '@/lib/site/buildId'
 import { FONT_PRELOADS } from '@/lib/site/fonts'
 
+import { ClientIntl } from './ClientIntl'
 import { Footer } from './Footer'
 import { Navbar } from './Navbar'
 import { SiteEffects } from './SiteEffects.client'
@@ -53,11 +53,11 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           {t('skipLink')}
         </a>
         {/* Client components get only the messages they need: the error and 404 pages'. */}
-        <NextIntlClientProvider locale={locale} messages={{ error: messages.error, site: messages.site }}>
+        <ClientIntl locale={locale} messages={{ error: messages.error, site: messages.site }}>
           {children}
           {consent ? <Consent setup={consent} /> : null}
           <SiteEffects locale={locale} buildId={buildId()} />
-        </NextIntlClientProvider>
+        </ClientIntl>
       </body>
     </html>
   )

@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
+import { ClientIntl } from '@/components/site/ClientIntl'
 import type { Locale } from '@/i18n/locales'
 import type { MessageKey } from '@/i18n/messageKeys'
 import { issueFormToken } from '@/lib/forms/spamGuard'
@@ -27,7 +27,7 @@ export async function EnquirySection({ space, locale, vatPercent }: { space: Spa
   const texts = {
     slots: t('slotsHint', { slots: figures.slots.map((s) => `${s.label} ${s.from}–${s.to}`).join(t('slotsJoin')) }),
     guests: t('guestsHint', { max: figures.maxGuests }),
-    production: t('productionHint', { percent: formatPercent(figures.productionPercent) }),
+    production: t('productionHint', { percent: formatPercent(figures.productionPercent, locale) }),
     layouts: figures.layouts.map((l) => ({ value: l.layout, label: t('layoutOption', { layout: tAll(`spaces.layouts.${l.layout}` as MessageKey), people: l.people }) })),
   }
   return (
@@ -38,7 +38,7 @@ export async function EnquirySection({ space, locale, vatPercent }: { space: Spa
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t('lead')}</p>
         <div className="mt-10">
-          <NextIntlClientProvider
+          <ClientIntl
             locale={locale}
             messages={{ forms: messages.forms, spaceEnquiry: messages.spaceEnquiry }}
           >
@@ -52,7 +52,7 @@ export async function EnquirySection({ space, locale, vatPercent }: { space: Spa
               today={today}
               initialView={quoteView((key, values) => tAll(key as MessageKey, values), locale, figures, {}, today)}
             />
-          </NextIntlClientProvider>
+          </ClientIntl>
         </div>
       </div>
     </section>

@@ -55,7 +55,7 @@ export async function SpaceCard({ space, locale, vatPercent, headingLevel: Headi
             <div className="text-right">
               <dt className="sr-only">{t('price')}</dt>
               <dd className="font-medium">{price.main}</dd>
-              <dd className="text-ink-muted">{tPrice('exclVat', { vat: formatPercent(vatPercent) })}</dd>
+              <dd className="text-ink-muted">{tPrice('exclVat', { vat: formatPercent(vatPercent, locale) })}</dd>
             </div>
           ) : null}
         </dl>

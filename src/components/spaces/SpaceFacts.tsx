@@ -57,7 +57,7 @@ export async function SpaceFacts({ space, locale, vatPercent, children }: Props)
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">{t('detail.production')}</dt>
             <dd className="text-right font-medium">
-              {t('detail.productionValue', { percent: formatPercent(space.productionFeePercent) })}
+              {t('detail.productionValue', { percent: formatPercent(space.productionFeePercent, locale) })}
             </dd>
           </div>
         ) : null}

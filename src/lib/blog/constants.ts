@@ -6,3 +6,5 @@ export const BLOG_PAGE_SIZE = 6
 export const BLOG_MAX_PAGE = 30
 /** Entries of the Atom feed. */
 export const FEED_SIZE = 20
+/** The list's "load more" endpoint (src/app/api/cards/blog). */
+export const BLOG_CARDS_PATH = '/api/cards/blog'

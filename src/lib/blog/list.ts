@@ -1,4 +1,5 @@
 import { defaultLocale } from '@/i18n/locales'
+import type { InvalidParameter } from '@/lib/api/listStep'
 import { cached } from '@/lib/content/cache'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale } from '@/lib/content/types'
@@ -34,6 +35,16 @@ export function parseBlogQuery(params: Record<string, string | string[] | undefi
     category: isPostCategory(category) ? category : null,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, BLOG_MAX_PAGE) : 1,
   }
+}
+
+/**
+ * The filter of a "load more" step (GET /api/cards/blog): a category the list does not have is
+ * refused rather than read as "all", as the page would.
+ */
+export function blogStepFilters(params: URLSearchParams): Pick<BlogQuery, 'category'> | InvalidParameter {
+  const category = params.get('category')
+  if (category !== null && !isPostCategory(category)) return { invalid: 'category' }
+  return { category }
 }
 
 /** The query string of a list state (page 1 and "all" are left out, so the plain URL is canonical). */

@@ -1,5 +1,7 @@
 import { TIME_ZONE } from '@/i18n/locales'
 
+import { pragueLocalParts } from '../format/pragueClock'
+
 /**
  * iCalendar (RFC 5545): one event (the `.ics` download of the detail page and the attachment of the
  * registration mail) and the subscribed feeds of events (`/events.ics`, src/lib/events/feed.ts). Both
@@ -86,22 +88,6 @@ export function foldIcsLine(line: string): string {
   }
   out.push(current)
   return out.join('\r\n')
-}
-
-const localParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ICS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** An instant's Prague wall-clock fields (year, month, day, hour, minute, second; zero-padded). */
-export function pragueLocalParts(date: Date): Record<string, string> {
-  return Object.fromEntries(localParts.formatToParts(date).map((x) => [x.type, x.value]))
 }
 
 /** `YYYYMMDDTHHMMSS` in Prague local time. */

@@ -1,15 +1,16 @@
 import type { Payload, Where } from 'payload'
 
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import type { InvalidParameter } from '@/lib/api/listStep'
 import { cached } from '@/lib/content/cache'
 import { toImage } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { SiteImage } from '@/lib/content/types'
+import { pragueDay, pragueOffsetMinutes } from '@/lib/format/pragueClock'
 import { payloadClient } from '@/lib/payload'
 import type { Event as EventDoc } from '@/payload-types'
 
 import { LIST_TAGS, type ListTag, MAX_PAGE, PAGE_SIZE } from './constants'
-import { ICS_TIME_ZONE } from './ics'
 import { getConfirmedCounts, seatsLeftOf } from './seats'
 import { hasEnded } from './status'
 
@@ -32,13 +33,18 @@ const first = (v: string | string[] | undefined) => {
   return typeof value === 'string' ? value : ''
 }
 
+/** The longest search the list reads, in UTF-16 units. */
+export const SEARCH_MAX = 100
+/** A month of the month filter, `YYYY-MM`. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+
 /** Search text as the database can compare it: no control characters (a NUL fails PostgreSQL), no unpaired surrogates. */
 const searchText = (q: string) =>
   Array.from(q.toWellFormed(), (c) => (c.charCodeAt(0) < 0x20 || c === '\x7f' ? ' ' : c))
     .join('')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 100)
+    .slice(0, SEARCH_MAX)
 
 /** The list's URL query, normalised: anything unknown falls back to the default. */
 export function parseEventListQuery(search: Raw): EventListQuery {
@@ -50,11 +56,29 @@ export function parseEventListQuery(search: Raw): EventListQuery {
     // The spec's "past events" tag is the past view.
     view: tag === 'past' ? 'past' : (EVENT_VIEWS as readonly string[]).includes(view) ? (view as EventView) : 'upcoming',
     tag: (LIST_TAGS as readonly string[]).includes(tag) ? (tag as ListTag) : null,
-    month: /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
+    month: MONTH.test(month) ? month : null,
     q: searchText(first(search.q)),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     order: first(search.order) === 'oldest' ? 'oldest' : 'default',
   }
+}
+
+/**
+ * The filters of a "load more" step (GET /api/cards/events), from the parameters the list's links
+ * carry (`eventListParams`): a value the page would not read as given (an unknown view or tag, a
+ * month that is not `YYYY-MM`, a search longer than the page reads, an unknown order) is refused;
+ * the rest is read exactly as the page reads it.
+ */
+export function eventStepFilters(params: URLSearchParams): Omit<EventListQuery, 'page'> | InvalidParameter {
+  const [view, tag, month, q, order] = ['view', 'tag', 'month', 'q', 'order'].map((name) => params.get(name))
+  if (view !== null && !(EVENT_VIEWS as readonly string[]).includes(view)) return { invalid: 'view' }
+  if (tag !== null && tag !== 'past' && !(LIST_TAGS as readonly string[]).includes(tag)) return { invalid: 'tag' }
+  if (month !== null && !MONTH.test(month)) return { invalid: 'month' }
+  if (q !== null && q.length > SEARCH_MAX) return { invalid: 'q' }
+  if (order !== null && order !== 'oldest') return { invalid: 'order' }
+  const given = (value: string | null) => value ?? undefined
+  const { page: _page, ...query } = parseEventListQuery({ view: given(view), tag: given(tag), month: given(month), q: given(q), order: given(order) })
+  return query
 }
 
 /** The query as URL parameters (defaults left out), for links that keep the filters. */
@@ -69,15 +93,10 @@ export function eventListParams(query: Partial<EventListQuery>): Record<string, 
   return out
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: ICS_TIME_ZONE, timeZoneName: 'longOffset' })
-
 /** The instant of midnight at the start of a Prague month (CET or CEST, whichever applies). */
 export function pragueMonthStart(year: number, month: number): Date {
   const guess = new Date(Date.UTC(year, month - 1, 1))
-  const name = offsetFormat.formatToParts(guess).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+01:00'
-  const [, sign, hh, mm] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name) ?? [, '+', '01', '00']
-  const offsetMin = (sign === '-' ? -1 : 1) * (Number(hh) * 60 + Number(mm ?? 0))
-  return new Date(guess.getTime() - offsetMin * 60_000)
+  return new Date(guess.getTime() - pragueOffsetMinutes(guess) * 60_000)
 }
 
 export function monthRange(month: string): { from: Date; to: Date } {
@@ -206,8 +225,8 @@ export async function listEvents(locale: Locale, query: EventListQuery, now = ne
   return findEventPage(await payloadClient(), locale, query, { offset: 0, limit: PAGE_SIZE * query.page, now })
 }
 
-/** The next page only ("load more" with JavaScript). */
-export async function listEventsPage(locale: Locale, query: EventListQuery, page: number, now = new Date()): Promise<EventListPage> {
+/** Page `page` alone: a "load more" step (GET /api/cards/events). */
+export async function listEventsPage(locale: Locale, query: Omit<EventListQuery, 'page'>, page: number, now = new Date()): Promise<EventListPage> {
   return findEventPage(await payloadClient(), locale, query, { offset: PAGE_SIZE * (page - 1), limit: PAGE_SIZE, now })
 }
 
@@ -227,15 +246,13 @@ async function readEventTimes(): Promise<[string, string | null][]> {
 
 const cachedEventTimes = cached(readEventTimes, [TAGS.events])
 
-const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ICS_TIME_ZONE, year: 'numeric', month: '2-digit' })
-
 /** The months (YYYY-MM, Prague time) that have events in a view: ascending for upcoming, else descending. */
 export async function eventMonths(view: EventView, now = new Date()): Promise<string[]> {
   const times = await cachedEventTimes()
   const months = new Set<string>()
   for (const [startsAt, endsAt] of times) {
     const past = hasEnded({ startsAt, endsAt }, now)
-    if (view === 'all' || past === (view === 'past')) months.add(monthFormat.format(new Date(startsAt)).slice(0, 7))
+    if (view === 'all' || past === (view === 'past')) months.add(pragueDay(new Date(startsAt)).slice(0, 7))
   }
   const sorted = [...months].sort()
   return view === 'upcoming' ? sorted : sorted.reverse()

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, SendEmailOptions } from 'payload'
 
+import { formatterFor } from '@/i18n/formats'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { pathnames } from '@/i18n/pathnames'
 import type { Event as EventDoc, EventRegistration } from '@/payload-types'
@@ -9,7 +10,7 @@ import { renderMail } from '../mail/layout'
 import { localizedPath } from '../mail/paths'
 import { houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
-import { buildIcs, eventEnd, eventLocation, ICS_TIME_ZONE, type IcsEvent } from './ics'
+import { buildIcs, eventEnd, eventLocation, type IcsEvent } from './ics'
 import { cancelTokenFor } from './cancelToken'
 
 /** The localised path of an event's detail page. */
@@ -25,15 +26,13 @@ export function placeOf(event: Pick<EventDoc, 'space' | 'placeText'>): string {
 
 /** "čtvrtek 3. prosince 2026, 18:00–20:00" in Prague time. */
 export function eventWhen(locale: Locale, startsAt: string, endsAt?: string | null): string {
-  const tag = locale === 'cs' ? 'cs-CZ' : 'en-GB'
-  const day = new Intl.DateTimeFormat(tag, { timeZone: ICS_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-  const time = new Intl.DateTimeFormat(tag, { timeZone: ICS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const format = formatterFor(locale)
+  const day = (d: Date) => format.dateTime(d, 'eventDay')
+  const time = (d: Date) => format.dateTime(d, 'mailTime')
   const start = new Date(startsAt)
   const end = eventEnd(startsAt, endsAt)
-  const sameDay = day.format(start) === day.format(end)
-  return sameDay
-    ? `${day.format(start)}, ${time.format(start)}–${time.format(end)}`
-    : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`
+  const sameDay = day(start) === day(end)
+  return sameDay ? `${day(start)}, ${time(start)}–${time(end)}` : `${day(start)}, ${time(start)} – ${day(end)}, ${time(end)}`
 }
 
 type Loaded = { registration: EventRegistration; event: EventDoc; locale: Locale }

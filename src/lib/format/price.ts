@@ -1,3 +1,4 @@
+import { formatterFor } from '@/i18n/formats'
 import type { Locale } from '@/i18n/locales'
 
 /** Non-breaking space: a price never breaks across lines (`1 200 Kč`). */
@@ -6,21 +7,15 @@ export const NBSP = '\u00A0'
 /** VAT rate used when the site settings give none (spec section 9: prices exclude 21 % VAT). */
 export const DEFAULT_VAT_PERCENT = 21
 
-/** Groups the digits of a whole number by thousands with `separator`. */
-function groupThousands(value: number, separator: string): string {
-  const digits = String(Math.abs(Math.round(value)))
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
-  return value < 0 ? `-${grouped}` : grouped
-}
+/** How each language names the crown after the figure (Intl's currency style would put `CZK` first in English). */
+const CURRENCY: Record<Locale, string> = { cs: 'Kč', en: 'CZK' }
 
 /**
  * An amount in Czech crowns as the site writes it: `1 200 Kč` in Czech (non-breaking spaces as
  * the thousands separator and before the currency), `1,200 CZK` in English. Whole crowns only.
  */
 export function formatCzk(amount: number, locale: Locale): string {
-  return locale === 'cs'
-    ? `${groupThousands(amount, NBSP)}${NBSP}Kč`
-    : `${groupThousands(amount, ',')}${NBSP}CZK`
+  return `${formatterFor(locale).number(amount, 'crowns')}${NBSP}${CURRENCY[locale]}`
 }
 
 /** The price including VAT, rounded to whole crowns. */
@@ -28,9 +23,9 @@ export function withVat(amountExclVat: number, vatPercent: number = DEFAULT_VAT_
   return Math.round(amountExclVat * (1 + vatPercent / 100))
 }
 
-/** A percentage as the site writes it: `21 %` with a non-breaking space (both languages). */
-export function formatPercent(value: number): string {
-  return `${value}${NBSP}%`
+/** A percentage as the site writes it: `21 %` with a non-breaking space (both languages), `12,5 %` in Czech. */
+export function formatPercent(value: number, locale: Locale): string {
+  return `${formatterFor(locale).number(value, 'percent')}${NBSP}%`
 }
 
 export type PricePeriod = 'month' | 'hour' | 'day' | 'year'
@@ -65,8 +60,8 @@ export function priceLabel(
   const gross = withPeriod(formatCzk(withVat(amount, vatPercent), locale))
   return {
     main: options.from ? t('from', { price: net }) : net,
-    vatNote: t('exclVat', { vat: formatPercent(vatPercent) }),
-    inclVat: t('inclVat', { price: gross, vat: formatPercent(vatPercent) }),
+    vatNote: t('exclVat', { vat: formatPercent(vatPercent, locale) }),
+    inclVat: t('inclVat', { price: gross, vat: formatPercent(vatPercent, locale) }),
   }
 }
 

@@ -19,7 +19,7 @@ import { siteUrl } from '@/env'
 import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import type { PostDetail } from '@/lib/blog/queries'
-import { pragueLocalParts } from '@/lib/events/ics'
+import { pragueLocalParts, pragueOffsetMinutes } from '@/lib/format/pragueClock'
 import type { EventDetail } from '@/lib/events/queries'
 import type { RegistrationState } from '@/lib/events/status'
 import type { SiteSettings } from '@/lib/site/queries'
@@ -201,8 +201,7 @@ function houseRef(settings: SiteSettings): Place {
 export function pragueDateTime(iso: string): string {
   const date = new Date(iso)
   const p = pragueLocalParts(date)
-  const local = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second)
-  const offset = Math.round((local - Math.floor(date.getTime() / 1000) * 1000) / 60000)
+  const offset = pragueOffsetMinutes(date)
   const sign = offset < 0 ? '-' : '+'
   const hh = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
   const mm = String(Math.abs(offset) % 60).padStart(2, '0')

@@ -1,3 +1,4 @@
+import { calendarDate, formatterFor } from '@/i18n/formats'
 import type { Locale } from '@/i18n/locales'
 
 import { formatCzk, formatPercent } from '../format/price'
@@ -23,23 +24,20 @@ export function quoteLines(t: Translate, locale: Locale, quote: EnquiryQuote, ca
     },
   ]
   if (quote.production !== null) {
-    lines.push({ key: 'production', label: t('quote.production', { percent: formatPercent(quote.productionPercent) }), value: formatCzk(quote.production, locale) })
+    lines.push({ key: 'production', label: t('quote.production', { percent: formatPercent(quote.productionPercent, locale) }), value: formatCzk(quote.production, locale) })
   }
   if (catering) lines.push({ key: 'catering', label: t('quote.catering'), value: t('quote.cateringValue') })
   lines.push(
     { key: 'net', label: t('quote.net'), value: formatCzk(quote.net, locale), total: true },
-    { key: 'vat', label: t('quote.vat', { percent: formatPercent(quote.vatPercent) }), value: formatCzk(quote.vat, locale) },
+    { key: 'vat', label: t('quote.vat', { percent: formatPercent(quote.vatPercent, locale) }), value: formatCzk(quote.vat, locale) },
     { key: 'gross', label: t('quote.gross'), value: formatCzk(quote.gross, locale), total: true },
   )
   return lines
 }
 
-/** `2026-12-03` as the visitor reads a date: `čtvrtek 3. prosince 2026`, `Thursday 3 December 2026`. */
+/** `2026-12-03` as the visitor reads a date: `čtvrtek 3. prosince 2026`, `Thursday, 3 December 2026`. */
 export function formatEventDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  )
+  return formatterFor(locale).dateTime(calendarDate(date), 'eventDay')
 }
 
 /** The booking part of an enquiry as label/value lines (confirmation, mails). */
@@ -52,7 +50,7 @@ export function bookingLines(
   return [
     { key: 'date', label: t('fields.date'), value: formatEventDate(booking.date, locale) },
     { key: 'time', label: t('done.timeLabel'), value: t('done.time', { from: booking.start, to: booking.end }) },
-    { key: 'guests', label: t('fields.guests'), value: String(booking.guests) },
+    { key: 'guests', label: t('fields.guests'), value: typeof booking.guests === 'number' ? formatterFor(locale).number(booking.guests) : booking.guests },
     { key: 'layout', label: t('fields.layout'), value: booking.layoutLabel },
     { key: 'catering', label: t('fields.catering'), value: yesNo(booking.catering) },
     { key: 'production', label: t('fields.production'), value: yesNo(booking.production) },

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@/i18n/locales'
+import { pragueDay } from '../format/pragueClock'
 
 /**
  * The indicative quote of an event-space enquiry: one pure function, run on the server for the
@@ -111,11 +111,9 @@ export function weekdayOf(date: string): Weekday | null {
   return WEEKDAYS[(day.getUTCDay() + 6) % 7]
 }
 
-const pragueDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-
 /** Today's date in Prague, `YYYY-MM-DD`: the house's calendar decides what is in the past. */
 export function pragueToday(now: Date = new Date()): string {
-  return pragueDate.format(now)
+  return pragueDay(now)
 }
 
 /** `amount × percent / 100` in whole CZK, half up, without binary fractions creeping in. */

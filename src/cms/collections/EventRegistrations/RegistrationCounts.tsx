@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { TIME_ZONE } from '@/i18n/locales'
+import { formatterFor } from '@/i18n/formats'
 import { registrationCounts } from '@/lib/events/registration'
 
 type Props = { payload: Payload; i18n?: { language?: string } }
@@ -21,7 +21,7 @@ export async function RegistrationCounts({ payload, i18n }: Props) {
     select: { title: true, startsAt: true, capacity: true },
   })
   const rows = await Promise.all(events.map(async (e) => ({ e, c: await registrationCounts(payload, e.id) })))
-  const date = new Intl.DateTimeFormat(cs ? 'cs-CZ' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })
+  const format = formatterFor(cs ? 'cs' : 'en')
   const cell = { padding: '4px 12px 4px 0', textAlign: 'left' as const }
   return (
     <details style={{ margin: '0 0 16px' }} open>
@@ -43,7 +43,7 @@ export async function RegistrationCounts({ payload, i18n }: Props) {
               <td style={cell}>
                 <a href={`/admin/collections/event-registrations?where[event][equals]=${e.id}`}>{e.title}</a>
               </td>
-              <td style={cell}>{e.startsAt ? date.format(new Date(e.startsAt)) : ''}</td>
+              <td style={cell}>{e.startsAt ? format.dateTime(new Date(e.startsAt), 'adminDateTime') : ''}</td>
               <td style={cell}>
                 {c.confirmed} / {e.capacity ?? '∞'}
               </td>

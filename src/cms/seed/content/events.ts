@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@/i18n/locales'
+import { pragueDay, pragueOffsetMinutes } from '@/lib/format/pragueClock'
 
 import { rt, t, type Bilingual } from '../engine'
 import { shared } from './images'
@@ -6,12 +6,8 @@ import { shared } from './images'
 /** A moment `days` from `now` at hh:mm Prague time (as an ISO string). */
 export function pragueTime(now: Date, days: number, hh: number, mm = 0): string {
   const day = new Date(now.getTime() + days * 86_400_000)
-  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(day)
-  const guess = new Date(`${ymd}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00Z`)
-  const shown = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(guess)
-  const [sh, sm] = shown.split(':').map(Number)
-  const offsetMinutes = (sh * 60 + sm - (hh * 60 + mm) + 1440) % 1440
-  return new Date(guess.getTime() - offsetMinutes * 60_000).toISOString()
+  const guess = new Date(`${pragueDay(day)}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00Z`)
+  return new Date(guess.getTime() - pragueOffsetMinutes(guess) * 60_000).toISOString()
 }
 
 type SeedEvent = {

@@ -3,11 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CategoryFilter } from '@/components/blog/CategoryFilter'
 import { toCardViews } from '@/components/blog/format'
-import { LoadMore } from '@/components/blog/LoadMore.client'
 import { PostCard } from '@/components/blog/PostCard'
+import { PostLoadMore } from '@/components/blog/PostLoadMore.client'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
+import { BLOG_CARDS_PATH } from '@/lib/blog/constants'
 import { feedPath } from '@/lib/blog/feed'
 import {
   BLOG_CATEGORIES,
@@ -29,9 +30,6 @@ export const dynamic = 'force-dynamic'
 
 type SearchParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
-
-/** The endpoint of one "load more" step (src/app/api/blog/cards). */
-const CARDS_ENDPOINT = '/api/blog/cards'
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -109,18 +107,20 @@ export default async function BlogPage({ params, searchParams }: Props) {
               </li>
             ))}
           </ul>
-          <LoadMore
+          <PostLoadMore
             // A new filter or page from the server starts the appended part afresh.
             key={`${query.category ?? 'all'}-${query.page}`}
-            locale={locale}
-            category={query.category}
+            endpoint={BLOG_CARDS_PATH}
+            params={{ locale, ...blogQueryParams({ ...query, page: 1 }) }}
             page={query.page}
-            nextPosition={cards.length + 1}
-            href={nextHref}
-            hasMore={list.hasMore}
             maxPage={BLOG_MAX_PAGE}
+            hasMore={list.hasMore}
             total={list.total}
-            endpoint={CARDS_ENDPOINT}
+            shown={cards.length}
+            href={nextHref}
+            anchor="post"
+            listClassName="mt-6 grid gap-6 sm:grid-cols-2 lg:mt-8 lg:grid-cols-3 lg:gap-8"
+            listTestId="blog-list"
             labels={{
               loadMore: t('loadMore'),
               loading: t('loading'),

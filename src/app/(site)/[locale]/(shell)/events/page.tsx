@@ -1,15 +1,17 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { EventCardItems } from '@/components/events/EventCard'
+import { EVENT_ANCHOR, EventCardItems } from '@/components/events/EventCard'
 import { EventFilters } from '@/components/events/EventFilters'
-import { LoadMore } from '@/components/events/LoadMore.client'
+import { EventLoadMore } from '@/components/events/EventLoadMore.client'
+import { toEventCardViews } from '@/components/events/format'
 import { PageHeader } from '@/components/page/PageHeader'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
+import { EVENT_CARDS_PATH } from '@/lib/events/constants'
 import { feedPath, feedTitles } from '@/lib/events/feedQuery'
-import { eventListParams, eventMonths, listEvents, parseEventListQuery } from '@/lib/events/list'
+import { eventListParams, eventMonths, listEvents, MAX_PAGE, parseEventListQuery } from '@/lib/events/list'
 import { servePublicly } from '@/lib/render'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
@@ -19,6 +21,8 @@ import { getSiteSettings } from '@/lib/site/queries'
  * URL, so the page cache keeps each filtered list (`servePublicly`).
  */
 export const dynamic = 'force-dynamic'
+
+const LIST_CLASSES = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -38,6 +42,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
   const query = parseEventListQuery(await searchParams)
   const [t, list, months] = await Promise.all([getTranslations('events'), listEvents(locale, query), eventMonths(query.view)])
   const filters = eventListParams({ ...query, page: 1 })
+  const cards = await toEventCardViews(list.events, locale)
   const nextHref = getPathname({ locale, href: { pathname: '/events', query: eventListParams({ ...query, page: query.page + 1 }) } })
 
   return (
@@ -65,21 +70,31 @@ export default async function EventsPage({ params, searchParams }: Props) {
           </div>
         ) : (
           <>
-            <ul id="event-list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="event-list">
-              <EventCardItems events={list.events} locale={locale} />
+            <ul id="event-list" className={LIST_CLASSES} data-testid="event-list">
+              <EventCardItems events={cards} />
             </ul>
-            {list.hasMore ? (
-              <LoadMore
-                key={JSON.stringify(filters)}
-                locale={locale}
-                search={filters}
-                page={query.page}
-                href={nextHref}
-                label={t('loadMore')}
-                loadingLabel={t('loading')}
-                listId="event-list"
-              />
-            ) : null}
+            <EventLoadMore
+              // A new filter or page from the server starts the appended part afresh.
+              key={`${JSON.stringify(filters)}-${query.page}`}
+              endpoint={EVENT_CARDS_PATH}
+              params={{ locale, ...filters }}
+              page={query.page}
+              maxPage={MAX_PAGE}
+              hasMore={list.hasMore}
+              total={list.total}
+              shown={cards.length}
+              href={nextHref}
+              anchor={EVENT_ANCHOR}
+              listClassName={LIST_CLASSES}
+              listTestId="event-list"
+              labels={{
+                loadMore: t('loadMore'),
+                loading: t('loading'),
+                failed: t('loadFailed'),
+                // the client fills in the counts: the template keeps its placeholders (precompiled messages)
+                status: t('status', { shown: '{shown}', total: '{total}' }),
+              }}
+            />
           </>
         )}
       </section>
