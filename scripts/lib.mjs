@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { addCompileHints } from './compileHints.mjs'
+
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 /** Runs a command, inheriting stdio; resolves with its exit code. */
@@ -51,9 +53,13 @@ export function buildIsStale() {
 }
 
 export async function buildIfStale() {
-  if (!buildIsStale()) return
-  console.log('> Building the site (the build is missing or older than the sources)…')
-  await runOrExit(path.join(root, 'node_modules/.bin/next'), ['build'])
+  if (buildIsStale()) {
+    console.log('> Building the site (the build is missing or older than the sources)…')
+    await runOrExit(path.join(root, 'node_modules/.bin/next'), ['build'])
+  }
+  // What `npm run build` does after `next build` (scripts/compileHints.mjs), also for a build made
+  // with a plain `next build`.
+  addCompileHints(path.join(root, '.next'))
 }
 
 export const bin = (name) => path.join(root, 'node_modules/.bin', name)

@@ -84,12 +84,17 @@ function runLoader(html: string, readyState: 'loading' | 'complete', { paintTimi
     sessionStorage,
     location,
   )
+  /** Runs the first task due now; false when there is none. */
+  const step = () => {
+    const due = queue.find((task) => task.at <= now)
+    if (!due) return false
+    queue = queue.filter((task) => task !== due)
+    due.run()
+    return true
+  }
   const flush = () => {
-    for (;;) {
-      const due = queue.find((task) => task.at <= now)
-      if (!due) return
-      queue = queue.filter((task) => task !== due)
-      due.run()
+    while (step()) {
+      // each task in turn
     }
   }
   return {
@@ -100,6 +105,7 @@ function runLoader(html: string, readyState: 'loading' | 'complete', { paintTimi
     storage,
     reloads: () => reloads,
     load: () => listeners.load?.(),
+    step,
     hasLoadListener: () => typeof listeners.load === 'function',
     paint: () => observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
     flush,
@@ -134,6 +140,17 @@ describe('scriptsAfterLoad', () => {
     expect(browser.added).toEqual([]) // not in the load event itself: after the next frame
     browser.flush()
     expect(browser.added).toEqual(chunks.map((src) => `${src} async`))
+  })
+
+  it('adds the scripts a few per task, so that no task of the loader is long', () => {
+    const many = Array.from({ length: 10 }, (_, i) => `/_next/static/chunks/${i}.js`)
+    const html = scriptsAfterLoad(Buffer.from(page.replace(chunks.map((src) => `<script src="${src}" async=""></script>`).join(''), many.map((src) => `<script src="${src}" async=""></script>`).join('')))).toString()
+    const browser = runLoader(html, 'complete')
+    browser.paint()
+    const perTask: number[] = []
+    while (browser.step()) perTask.push(browser.added.length - perTask.reduce((a, b) => a + b, 0))
+    expect(browser.added).toEqual(many.map((src) => `${src} async`))
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(4)
   })
 
   it('waits for the first paint when the load event comes before it', () => {
