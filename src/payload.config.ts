@@ -12,6 +12,7 @@ import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
 import { isProduction, payloadSecret, siteUrl, UPLOAD_MAX_BYTES } from './env'
 import { globals } from './cms/globals'
+import { LOCALE_LABELS } from './cms/labels'
 import { depthLimit } from './cms/graphql/depthLimit'
 import { readableErrors } from './cms/hooks/readableErrors'
 import { guardInputs } from './cms/validation/inputGuard'
@@ -53,10 +54,7 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   localization: {
-    locales: [
-      { code: 'cs', label: 'Čeština' },
-      { code: 'en', label: 'English' },
-    ].filter((l) => (locales as readonly string[]).includes(l.code)),
+    locales: locales.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale,
     fallback: true,
   },

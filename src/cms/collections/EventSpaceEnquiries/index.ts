@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { LIMITS } from '../../../lib/forms/fields'
+import { LIMITS } from '../../../lib/forms/limits'
 import { staffOnly } from '../../access/authenticated'
-import { ADMIN_GROUPS, emailAndPhone, handlingState, originAndConsent } from '../../fields/formOrigin'
+import { companyField, emailAndPhone, fullNameField, handlingState, originAndConsent } from '../../fields/personalData'
+import { ADMIN_GROUPS } from '../../labels'
 import { SPACE_LAYOUT_OPTIONS } from '../Spaces'
 import { exportEventSpaceEnquiries } from './exportCsv'
 
@@ -73,10 +74,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [
-        { name: 'name', type: 'text', required: true, maxLength: LIMITS.fullName, label: { cs: 'Jméno a příjmení', en: 'Name' } },
-        { name: 'company', type: 'text', maxLength: LIMITS.company, label: { cs: 'Firma', en: 'Company' } },
-      ],
+      fields: [fullNameField(), companyField()],
     },
     emailAndPhone,
     { name: 'note', type: 'textarea', maxLength: LIMITS.longText, label: { cs: 'Poznámka', en: 'Note' } },
@@ -111,16 +109,18 @@ export const EventSpaceEnquiries: CollectionConfig = {
         },
       ],
     },
-    originAndConsent([
-      {
-        // One enquiry per rendered form and address: a form posted twice (a reload after a post
-        // without JavaScript) finds the first instead of storing a second.
-        name: 'submissionKey',
-        type: 'text',
-        unique: true,
-        maxLength: 64,
-        admin: { hidden: true },
-      },
-    ]),
+    originAndConsent({
+      extra: [
+        {
+          // One enquiry per rendered form and address: a form posted twice (a reload after a post
+          // without JavaScript) finds the first instead of storing a second.
+          name: 'submissionKey',
+          type: 'text',
+          unique: true,
+          maxLength: 64,
+          admin: { hidden: true },
+        },
+      ],
+    }),
   ],
 }
