@@ -10,6 +10,9 @@ export const LOCALE_LABELS: Record<Locale, string> = { cs: 'Čeština', en: 'Eng
 
 /** The groups of the admin's navigation. */
 export const ADMIN_GROUPS = {
+  content: { cs: 'Obsah', en: 'Content' },
   forms: { cs: 'Formuláře', en: 'Forms' },
   personalData: { cs: 'Osobní údaje', en: 'Personal data' },
+  operations: { cs: 'Provoz', en: 'Operations' },
+  settings: { cs: 'Nastavení', en: 'Settings' },
 }
