@@ -1,5 +1,6 @@
 import { findIdBySlug, publishedSlugs, slugsOf } from '@/lib/content/bySlug'
 import { cached } from '@/lib/content/cache'
+import { publishedList } from '@/lib/content/list'
 import { draftRead, publicRead, toImage, toImages } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
@@ -73,23 +74,8 @@ function toDetail(doc: SpaceDoc, slugs: LocalizedSlugs): SpaceDetail {
   }
 }
 
-export async function readSpaces(locale: Locale): Promise<SpaceSummary[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'spaces',
-    ...publicRead(locale),
-    sort: 'order',
-    limit: 100,
-    pagination: false,
-  })
-  return docs.map(toSummary)
-}
-
 /** Every published space in display order (filter by `kind` for the Spaces page's tabs). */
-export const getSpaces: (locale: Locale) => Promise<SpaceSummary[]> = cached(readSpaces, [
-  TAGS.spaces,
-  TAGS.media,
-])
+export const getSpaces: (locale: Locale) => Promise<SpaceSummary[]> = publishedList('spaces', toSummary, { tags: [TAGS.spaces, TAGS.media] })
 
 export async function readSpaceBySlug(slug: string, locale: Locale, draft = false): Promise<SpaceDetail | null> {
   const payload = await payloadClient()
