@@ -4,7 +4,7 @@ import { readableErrorName, readableErrors } from '@/cms/hooks/readableErrors'
 import { invalidWherePath } from '@/cms/validation/where'
 import { apiLanguage } from '@/cms/api/guard'
 import { MAX_JSON_DEPTH, screenJson } from '@/lib/api/screen'
-import { validFetchArguments, validFormActionFields } from '@/lib/forms/actionPayload'
+import { validFetchArguments, validFormActionFields } from '@/lib/forms/gate'
 
 describe('readable error names', () => {
   it('keeps Payload’s and the platform’s names and replaces a minified one by its status', () => {

@@ -8,10 +8,8 @@ import { useTranslations } from 'next-intl'
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
 import type { MessageKey } from '@/i18n/messageKeys'
 import { Link } from '@/i18n/navigation'
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/constants'
-import { FORM_PERMALINK_PARAM, type FormState } from '@/lib/forms/formState'
+import { FORM_NAME_FIELD, FORM_PERMALINK_PARAM, type FormState, HONEYPOT_FIELD, refusalFromError, retryMinutes, STARTED_FIELD } from '@/lib/forms/formState'
 import { cut, LIMITS } from '@/lib/forms/limits'
-import { refusalFromError, retryMinutes } from '@/lib/forms/refusal'
 
 import { Checkbox } from './Field'
 

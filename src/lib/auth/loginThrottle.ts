@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { forgetRateLimit, rateLimit, type RateLimitRule, type RateLimitVerdict } from '@/lib/forms/rateLimit'
+import { forgetRateLimit, rateLimit, type RateLimitRule, type RateLimitVerdict } from '@/lib/forms/spamGuard'
 
 /**
  * The throttle in front of staff logins (REST `POST /api/users/login`, which the CMS's login form

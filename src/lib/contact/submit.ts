@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import { CONSENT_VERSION } from '../forms/constants'
+import { CONSENT_VERSION } from '../forms/fields'
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
-import { fromParam, screenSubmission, type SubmissionMeta } from '../forms/submission'
-import { inTransaction, onRollback } from '../forms/transaction'
+import { fromParam, inTransaction, onRollback, screenSubmission, type SubmissionMeta } from '../forms/submission'
 import { queueMail } from '../mail/outbox'
 import { CONTACT_FIELDS, contactSchemaFor } from './schema'
 

@@ -1,9 +1,8 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { clientIp } from './rateLimit'
-import { HONEYPOT_FIELD, STARTED_FIELD } from './constants'
-import type { FormState, SubmitResult } from './formState'
+import { type FormState, HONEYPOT_FIELD, STARTED_FIELD, type SubmitResult } from './formState'
+import { clientIp } from './spamGuard'
 import { echoValues, readForm, type SubmissionMeta } from './submission'
 
 /**
