@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
 import { wakeOutboxWorker } from '../mail/outbox'
 import { takeUndoSteps } from '../undo'
-import { cleanText, fieldErrors } from './fields'
+import { cleanText, CONSENT_VERSION, fieldErrors } from './fields'
 import { FORM_ERRORS, HONEYPOT_FIELD, STARTED_FIELD, type SubmitResult } from './formState'
 import { cut, LIMITS } from './limits'
 import { checkSpam } from './spamGuard'
@@ -36,12 +36,28 @@ export type SubmissionMeta = {
 }
 
 /** The `from` query parameter of the form's page, e.g. `from=menu` on the contact link of the menu. */
-export function fromParam(pageUrl: string | null | undefined): string {
+function fromParam(pageUrl: string | null | undefined): string {
   if (!pageUrl) return ''
   try {
     return cut(cleanText(new URL(pageUrl, 'http://x').searchParams.get('from') ?? '').replace(/[\r\n]+/g, ' '), LIMITS.short)
   } catch {
     return ''
+  }
+}
+
+/**
+ * Where a submission came from and what the visitor agreed to, as the personal-data collections
+ * store it (their origin-and-consent fields, src/cms/fields/personalData.ts): the language, the
+ * `from` parameter (the form's hidden field, else the posting page's), the referring page, and the
+ * version of the consent texts with the time it was given.
+ */
+export function originAndConsentData(data: { from: string; referrer: string }, locale: Locale, meta: SubmissionMeta) {
+  return {
+    locale,
+    from: data.from || fromParam(meta.pageUrl),
+    referrer: data.referrer,
+    consentVersion: CONSENT_VERSION,
+    consentAt: new Date(meta.now ?? Date.now()).toISOString(),
   }
 }
 

@@ -6,8 +6,8 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { publicRead } from '@/lib/content/read'
 
 import { FORM_ERRORS, STARTED_FIELD, type SubmitResult } from '../forms/formState'
-import { CONSENT_VERSION, isPostedRecordId } from '../forms/fields'
-import { fromParam, inTransaction, isUniqueViolation, onRollback, screenSubmission, type SubmissionMeta } from '../forms/submission'
+import { isPostedRecordId } from '../forms/fields'
+import { inTransaction, isUniqueViolation, onRollback, originAndConsentData, screenSubmission, type SubmissionMeta } from '../forms/submission'
 import { queueMail } from '../mail/outbox'
 import { DEFAULT_VAT_PERCENT } from '../format/price'
 import { enquiryFiguresOf } from './enquiryFigures'
@@ -110,11 +110,7 @@ export async function submitSpaceEnquiry(
           quoteVatPercent: quote.vatPercent,
           quoteVat: quote.vat,
           quoteGross: quote.gross,
-          locale,
-          from: data.from || fromParam(meta.pageUrl),
-          referrer: data.referrer,
-          consentVersion: CONSENT_VERSION,
-          consentAt: new Date(meta.now ?? Date.now()).toISOString(),
+          ...originAndConsentData(data, locale, meta),
           submissionKey,
         },
         overrideAccess: true,
