@@ -2,11 +2,8 @@
 
 import { usePathname } from 'next/navigation'
 import { createTranslator } from 'next-intl'
-import { useEffect } from 'react'
 
-import { isChunkLoadError, reloadOnceForChunkError } from '@/components/site/chunkReload'
-import { ErrorPage } from '@/components/site/ErrorPage'
-import { buttonClasses } from '@/components/ui/Button'
+import { ServerErrorPage } from '@/components/site/ServerErrorPage.client'
 
 import { ERROR_MESSAGES } from '@/i18n/errorMessages'
 
@@ -21,32 +18,11 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'cs'
   const t = createTranslator({ locale, messages: { error: ERROR_MESSAGES[locale] }, namespace: 'error' })
 
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadOnceForChunkError()
-    else console.error(error)
-  }, [error])
-
   return (
     <html lang={locale}>
       <body>
         <main id="main">
-          <ErrorPage
-            status={500}
-            label={t('label')}
-            bannerText={t('banner', { status: 500 })}
-            title={t('500.title')}
-            subtitle={t('500.subtitle')}
-            actions={
-              <>
-                <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
-                  {t('500.refresh')}
-                </button>
-                <a href={locale === 'en' ? '/en' : '/'} className={buttonClasses({ variant: 'secondary' })}>
-                  {t('500.home')}
-                </a>
-              </>
-            }
-          />
+          <ServerErrorPage error={error} t={t} homeHref={locale === 'en' ? '/en' : '/'} />
         </main>
       </body>
     </html>
