@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../../../lib/forms/limits'
 import { staffOnly } from '../../access/authenticated'
+import { exportCsvLink } from '../../adminComponents/csvLink'
 import { companyField, emailAndPhone, fullNameField, handlingState, originAndConsent } from '../../fields/personalData'
 import { ADMIN_GROUPS } from '../../labels'
 import { SPACE_LAYOUT_OPTIONS } from '../Spaces'
@@ -27,15 +28,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
     defaultColumns: ['createdAt', 'eventDate', 'startTime', 'endTime', 'guests', 'name', 'email', 'quoteNet', 'state'],
     listSearchableFields: ['email', 'name', 'company'],
     components: {
-      beforeListTable: [
-        {
-          path: '/cms/components/ExportCsvLink#ExportCsvLink',
-          clientProps: {
-            href: '/api/event-space-enquiries/export.csv',
-            label: { cs: 'Stáhnout poptávky (CSV)', en: 'Download enquiries (CSV)' },
-          },
-        },
-      ],
+      beforeListTable: [exportCsvLink('event-space-enquiries', { cs: 'Stáhnout poptávky (CSV)', en: 'Download enquiries (CSV)' })],
     },
   },
   defaultSort: '-createdAt',

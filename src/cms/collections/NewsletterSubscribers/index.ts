@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '../../access/authenticated'
+import { exportCsvLink } from '../../adminComponents/csvLink'
 import { emailField, formLocaleField, givenNameField, originAndConsent, surnameField } from '../../fields/personalData'
 import { ADMIN_GROUPS } from '../../labels'
 import { exportConfirmedSubscribers } from './exportCsv'
@@ -21,13 +22,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     defaultColumns: ['email', 'name', 'surname', 'status', 'locale', 'confirmedAt'],
     components: {
       beforeListTable: [
-        {
-          path: '/cms/components/ExportCsvLink#ExportCsvLink',
-          clientProps: {
-            href: '/api/newsletter-subscribers/export.csv',
-            label: { cs: 'Stáhnout potvrzené odběratele (CSV)', en: 'Download confirmed subscribers (CSV)' },
-          },
-        },
+        exportCsvLink('newsletter-subscribers', { cs: 'Stáhnout potvrzené odběratele (CSV)', en: 'Download confirmed subscribers (CSV)' }),
       ],
     },
   },
