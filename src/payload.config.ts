@@ -22,7 +22,7 @@ import { mailAdapter } from './lib/mail/transport'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * A refused staff login (src/cms/collections/Users/loginThrottle.ts) is logged as one line, not as an error with
+ * A refused staff login (src/cms/collections/Users/loginHooks.ts) is logged as one line, not as an error with
  * its stack. Payload looks the level up by the error's `name`; its type lists only its own names.
  */
 const loggingLevels: Record<string, 'info'> = { LoginThrottled: 'info' }

@@ -126,7 +126,7 @@ export async function spentRateLimit({
  * Two callers share the counters of one process: the form's server action, which counts accepted
  * submissions (`rateLimit`), and the proxy (src/proxy.ts), which only reads them (`peekRateLimit`)
  * to answer a flood with HTTP 429 before the action runs. Staff logins are counted here too
- * (src/cms/collections/Users/loginThrottle.ts). Next.js bundles the proxy and the app
+ * (src/cms/collections/Users/loginHooks.ts). Next.js bundles the proxy and the app
  * separately, so the process-wide store lives on `globalThis`, not in this module's scope.
  */
 export type RateLimitRule = { points: number; durationSec: number }
