@@ -2,8 +2,11 @@
 
 import { usePathname } from 'next/navigation'
 import { createTranslator } from 'next-intl'
+import { useEffect } from 'react'
 
-import { ServerErrorPage } from '@/components/site/ServerErrorPage.client'
+import { isChunkLoadError, reloadOnceForChunkError } from '@/components/site/chunkReload'
+import { ErrorPage } from '@/components/site/ErrorPage'
+import { buttonClasses } from '@/components/ui/Button'
 
 import { ERROR_MESSAGES } from '@/i18n/errorMessages'
 
@@ -12,17 +15,39 @@ import './globals.css'
 /**
  * An error in the root layout itself (spec section 2: "the app root shows the error page whenever
  * a global error exists"). It replaces the whole document, so it picks its language from the path.
+ * Its page is the one of (site)/[locale]/(shell)/error.tsx, written out again: see there why.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const pathname = usePathname() ?? '/'
   const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'cs'
   const t = createTranslator({ locale, messages: { error: ERROR_MESSAGES[locale] }, namespace: 'error' })
 
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnceForChunkError()
+    else console.error(error)
+  }, [error])
+
   return (
     <html lang={locale}>
       <body>
         <main id="main">
-          <ServerErrorPage error={error} t={t} homeHref={locale === 'en' ? '/en' : '/'} />
+          <ErrorPage
+            status={500}
+            label={t('label')}
+            bannerText={t('banner', { status: 500 })}
+            title={t('500.title')}
+            subtitle={t('500.subtitle')}
+            actions={
+              <>
+                <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+                  {t('500.refresh')}
+                </button>
+                <a href={locale === 'en' ? '/en' : '/'} className={buttonClasses({ variant: 'secondary' })}>
+                  {t('500.home')}
+                </a>
+              </>
+            }
+          />
         </main>
       </body>
     </html>
