@@ -12,7 +12,8 @@ import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
 import { isProduction, payloadSecret, siteUrl, UPLOAD_MAX_BYTES } from './env'
 import { globals } from './cms/globals'
-import { depthLimit } from './cms/graphql/depthLimit'
+import { LOCALE_LABELS } from './cms/labels'
+import { depthLimit } from './cms/validation/graphqlDepth'
 import { readableErrors } from './cms/hooks/readableErrors'
 import { guardInputs } from './cms/validation/inputGuard'
 import { defaultLocale, locales } from './i18n/locales'
@@ -21,7 +22,7 @@ import { mailAdapter } from './lib/mail/transport'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * A refused staff login (src/cms/collections/Users/loginThrottle.ts) is logged as one line, not as an error with
+ * A refused staff login (src/cms/collections/Users/loginHooks.ts) is logged as one line, not as an error with
  * its stack. Payload looks the level up by the error's `name`; its type lists only its own names.
  */
 const loggingLevels: Record<string, 'info'> = { LoginThrottled: 'info' }
@@ -53,10 +54,7 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   localization: {
-    locales: [
-      { code: 'cs', label: 'Čeština' },
-      { code: 'en', label: 'English' },
-    ].filter((l) => (locales as readonly string[]).includes(l.code)),
+    locales: locales.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale,
     fallback: true,
   },

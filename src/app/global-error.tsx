@@ -15,6 +15,7 @@ import './globals.css'
 /**
  * An error in the root layout itself (spec section 2: "the app root shows the error page whenever
  * a global error exists"). It replaces the whole document, so it picks its language from the path.
+ * Its page is the one of (site)/[locale]/(shell)/error.tsx, written out again: see there why.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const pathname = usePathname() ?? '/'

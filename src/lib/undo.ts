@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 /**
- * Undo steps for the writes of one `inTransaction` (src/lib/forms/transaction.ts), for databases
+ * Undo steps for the writes of one `inTransaction` (src/lib/forms/submission.ts), for databases
  * without a transaction to roll back: Payload's SQLite adapter runs without them. A write made with
  * a `req` registers how to take itself back; when a later step fails, the steps run, newest first.
  * On PostgreSQL the rollback does it and they are dropped.

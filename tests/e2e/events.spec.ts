@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './test'
 import cs from '../../messages/cs.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { PAGE_SIZE } from '../../src/lib/events/constants'
-import { MIN_FILL_MS } from '../../src/lib/forms/constants'
+import { MIN_FILL_MS } from '../../src/lib/forms/spamGuard'
 import { staffToken } from './staff'
 
 /**

@@ -5,8 +5,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './test'
 
-import { MIN_FILL_MS } from '../../src/lib/forms/constants'
-import { RATE_LIMITS } from '../../src/lib/forms/spamGuard'
+import { MIN_FILL_MS, RATE_LIMITS } from '../../src/lib/forms/spamGuard'
 import { type Mail, readMailbox } from '../int/mailbox'
 import { STAFF, staffToken } from './staff'
 

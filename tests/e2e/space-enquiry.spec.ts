@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 
-import { MIN_FILL_MS } from '../../src/lib/forms/constants'
+import { MIN_FILL_MS } from '../../src/lib/forms/spamGuard'
 import { readMailbox } from '../int/mailbox'
 import { type APIRequestContext, expect, type Locator, type Page, test } from './test'
 import { staffToken } from './staff'

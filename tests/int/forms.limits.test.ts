@@ -129,7 +129,7 @@ describe('form limits, counted as the database counts them', () => {
   })
 
   it('recognises the unique violation the database raises when two visitors take one seat', async () => {
-    const { isUniqueViolation } = await import('@/lib/forms/transaction')
+    const { isUniqueViolation } = await import('@/lib/forms/submission')
     const e = await event(1)
     const data = (email: string) => ({ event: e.id, status: 'confirmed', seat: 1, firstName: 'A', lastName: 'B', email, company: 'C', locale: 'cs' })
     await t.payload.db.create({ collection: 'event-registrations', data: data('seat-1@example.com') })

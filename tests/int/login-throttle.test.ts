@@ -2,7 +2,7 @@ import { GRAPHQL_POST, REST_POST } from '@payloadcms/next/routes'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { DEVICE_COOKIE, LOGIN_LIMITS } from '@/lib/auth/loginThrottle'
-import { resetRateLimits } from '@/lib/forms/rateLimit'
+import { resetRateLimits } from '@/lib/forms/spamGuard'
 
 import { startTestPayload, type TestPayload } from './harness'
 

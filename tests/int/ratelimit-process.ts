@@ -4,9 +4,7 @@
  * spam guard, as the server action does, and prints the verdicts as JSON.
  * Run by tests/int/ratelimit-redis.test.ts with tsx; not a test itself.
  */
-import { issueFormToken } from '../../src/lib/forms/spamGuard'
-import { checkSpam } from '../../src/lib/forms/spamGuard'
-import { rateLimitStore } from '../../src/lib/forms/rateLimit'
+import { checkSpam, issueFormToken, rateLimitStore } from '../../src/lib/forms/spamGuard'
 
 const form = process.env.FORM ?? 'contact'
 const ip = process.env.IP ?? '192.0.2.1'

@@ -4,8 +4,7 @@ import crypto from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RateLimitStore } from '@/lib/forms/rateLimit'
-import { RATE_LIMITS } from '@/lib/forms/spamGuard'
+import { RATE_LIMITS, RateLimitStore } from '@/lib/forms/spamGuard'
 
 /**
  * The rate limits through the real Redis at REDIS_URL (default 127.0.0.1:6379): several app

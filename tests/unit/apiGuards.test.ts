@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { readableErrorName, readableErrors } from '@/cms/hooks/readableErrors'
 import { invalidWherePath } from '@/cms/validation/where'
-import { apiLanguage } from '@/cms/api/guard'
+import { apiLanguage } from '@/cms/validation/restRequest'
 import { MAX_JSON_DEPTH, screenJson } from '@/lib/api/screen'
-import { validFetchArguments, validFormActionFields } from '@/lib/forms/actionPayload'
+import { validFetchArguments, validFormActionFields } from '@/lib/forms/gate'
 
 describe('readable error names', () => {
   it('keeps Payload’s and the platform’s names and replaces a minified one by its status', () => {

@@ -42,7 +42,7 @@ describe('booking calendar URL', () => {
 })
 
 describe('client address for rate limits', async () => {
-  const { clientIp } = await import('@/lib/forms/rateLimit')
+  const { clientIp } = await import('@/lib/forms/spamGuard')
   it('trusts only the entries the proxies appended', () => {
     expect(clientIp('6.6.6.6, 203.0.113.7', null)).toBe('203.0.113.7')
     expect(clientIp('6.6.6.6, 203.0.113.7, 10.0.0.2', null, 2)).toBe('203.0.113.7')

@@ -2,9 +2,8 @@ import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { formPostGate } from '@/lib/forms/gate'
-import { rateLimit } from '@/lib/forms/rateLimit'
-import { parseRefusal } from '@/lib/forms/refusal'
-import { RATE_LIMITS } from '@/lib/forms/spamGuard'
+import { RATE_LIMITS, rateLimit } from '@/lib/forms/spamGuard'
+import { parseRefusal } from '@/lib/forms/formState'
 
 import cs from '../../messages/cs.json'
 import en from '../../messages/en.json'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { RateLimitStore } from '@/lib/forms/rateLimit'
-import { parseRefusal, refusalBody, refusalFromError, retryMinutes } from '@/lib/forms/refusal'
+import { RateLimitStore } from '@/lib/forms/spamGuard'
+import { parseRefusal, refusalBody, refusalFromError, retryMinutes } from '@/lib/forms/formState'
 
 describe('the proxy’s refusals as the enhanced form reads them', () => {
   it('round-trips status and Retry-After, and keeps the visitor’s message readable', () => {

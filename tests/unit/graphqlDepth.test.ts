@@ -1,7 +1,7 @@
 import { buildSchema, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 
-import { depthLimit } from '@/cms/graphql/depthLimit'
+import { depthLimit } from '@/cms/validation/graphqlDepth'
 
 const schema = buildSchema(`
   type Node { name: String, child: Node }

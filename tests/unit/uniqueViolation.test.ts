@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isUniqueViolation } from '@/lib/forms/transaction'
+import { isUniqueViolation } from '@/lib/forms/submission'
 
 /**
  * A lost race for a seat is a unique violation, recognised by its shape, not its class: in the

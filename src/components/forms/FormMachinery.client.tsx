@@ -8,10 +8,8 @@ import { useTranslations } from 'next-intl'
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
 import type { MessageKey } from '@/i18n/messageKeys'
 import { Link } from '@/i18n/navigation'
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/constants'
-import { FORM_PERMALINK_PARAM, type FormState } from '@/lib/forms/formState'
+import { FORM_NAME_FIELD, FORM_PERMALINK_PARAM, type FormState, HONEYPOT_FIELD, refusalFromError, retryMinutes, STARTED_FIELD } from '@/lib/forms/formState'
 import { cut, LIMITS } from '@/lib/forms/limits'
-import { refusalFromError, retryMinutes } from '@/lib/forms/refusal'
 
 import { Checkbox } from './Field'
 
@@ -63,7 +61,7 @@ export function formPermalink(id: string): string {
 }
 
 /**
- * A form's server action, with and without JavaScript.
+ * A form's server action, with and without JavaScript (the state part of `useForm`).
  *
  * Without JavaScript the form posts to the action through `useActionState` (`formAction`), and the
  * page comes back with the action's state. With JavaScript `onSubmit` calls the action itself, so
@@ -71,7 +69,7 @@ export function formPermalink(id: string): string {
  * flood with 429 and an oversized post with 413 before the action runs (src/lib/forms/gate.ts),
  * which Next.js reports as a rejected call. Redirects (success) pass through to Next.js.
  */
-export function useFormAction<S extends FormState>(serverAction: (previous: S, data: FormData) => Promise<S>, initial: S, formId: string) {
+function useFormAction<S extends FormState>(serverAction: (previous: S, data: FormData) => Promise<S>, initial: S, formId: string) {
   const [serverState, formAction] = useActionState<S, FormData>(
     serverAction as (state: Awaited<S>, data: FormData) => Promise<S>,
     initial as Awaited<S>,
@@ -98,8 +96,8 @@ export function useFormAction<S extends FormState>(serverAction: (previous: S, d
 }
 
 /**
- * What every public form (contact, newsletter, event registration, event space enquiry) needs
- * around its action: its state (useFormAction), the form element, with the focus moved to the first
+ * The one hook of every public form (contact, newsletter, event registration, event space
+ * enquiry): what a form needs around its action: its state (useFormAction), the form element, with the focus moved to the first
  * error after each answer, the values to render the fields with, and each field's first error in
  * the visitor's language. `firstInvalid` takes the fields in the form's order (default: as the
  * server listed them), for the field that gets the caret without JavaScript (`autoFocus`).
@@ -123,7 +121,7 @@ export function useForm<S extends FormState>(serverAction: (previous: S, data: F
 }
 
 /** Moves the focus to the first invalid field (or the form's message) after each answer. */
-export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, state: FormState) {
+function useFocusFirstError(form: RefObject<HTMLFormElement | null>, state: FormState) {
   useEffect(() => {
     if (state.status === 'idle' || state.status === 'done') return
     const target =

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { pathnames } from '@/i18n/pathnames'
+import { type DocumentRoute, readDocument } from '@/lib/content/documentRoute'
 import type { LocalizedSlugs } from '@/lib/content/types'
 
 /** The locale a page's language switch leads to. */
@@ -19,7 +20,7 @@ export function switchRoute(locale: Locale, route: string): string {
 /** The address of an {id} page's document in the other locale: its slug there, else its Czech one. */
 export function switchDocument(
   locale: Locale,
-  route: '/events/[id]' | '/blog/[id]' | '/space/[id]',
+  route: DocumentRoute,
   id: string,
   slugs: LocalizedSlugs | null,
 ): string {
@@ -51,4 +52,24 @@ export async function LanguageSwitch({ locale, href }: { locale: Locale; href: s
       </a>
     </span>
   )
+}
+
+/**
+ * The language switch of an {id} page (the @languageSwitch slot beside it): the document the page
+ * shows, read as the page reads it (its own cached read, or the draft in a staff preview), linked
+ * by its slug in the other language.
+ */
+export async function DocumentLanguageSwitch({
+  locale,
+  id,
+  route,
+  read,
+}: {
+  locale: Locale
+  id: string
+  route: DocumentRoute
+  read: (slug: string, locale: Locale, options: { draft?: boolean }) => Promise<{ slugs: LocalizedSlugs } | null>
+}) {
+  const doc = await readDocument(read, id, locale)
+  return <LanguageSwitch locale={locale} href={switchDocument(locale, route, decodeURIComponent(id), doc?.slugs ?? null)} />
 }

@@ -10,7 +10,7 @@ import { LoginIcon } from './icons'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu.client'
 import { NavbarShell } from './NavbarShell.client'
-import { CONTACT_FROM_MENU, NAV_LEFT, NAV_RIGHT } from './navItems'
+import { CONTACT_FROM_MENU, NAV_LEFT, NAV_RIGHT, type NavItem } from './navItems'
 import { NavLink } from './NavLink.client'
 
 const navLink = 'link-quiet text-[0.95rem] font-medium'
@@ -37,15 +37,7 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
         aria-label={t('label')}
         className="mx-auto flex h-(--nav-h) max-w-site items-center justify-between px-5 sm:px-8 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:gap-x-8 lg:px-6 xl:gap-x-10 xl:px-8"
       >
-        <ul className="hidden w-(--nav-side) justify-between justify-self-end lg:flex">
-          {NAV_LEFT.map((item) => (
-            <li key={item.key}>
-              <NavLink href={item.pathname} className={navLink}>
-                {t(item.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList items={NAV_LEFT} label={(item) => t(item.key)} className="hidden w-(--nav-side) justify-between justify-self-end lg:flex" />
 
         <Link
           href="/"
@@ -57,15 +49,7 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
         </Link>
 
         <div className="hidden items-center gap-4 lg:flex">
-          <ul className="flex w-(--nav-side) shrink-0 justify-between">
-            {NAV_RIGHT.map((item) => (
-              <li key={item.key}>
-                <NavLink href={item.pathname} className={navLink}>
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList items={NAV_RIGHT} label={(item) => t(item.key)} className="flex w-(--nav-side) shrink-0 justify-between" />
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <NavLink href={CONTACT_FROM_MENU} className={`${navButton} mr-2`}>
               {t('contact')}
@@ -119,6 +103,21 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
         </MobileMenu>
       </nav>
     </NavbarShell>
+  )
+}
+
+/** One of the desktop link lists, left and right of the logo. */
+function NavList({ items, label, className }: { items: NavItem[]; label: (item: NavItem) => string; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink href={item.pathname} className={navLink}>
+            {label(item)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,6 +1,6 @@
 /**
- * What the API takes as JSON, checked before Payload sees it (src/cms/api/guard.ts). Payload parses
- * request bodies itself but trusts what it gets: a body of `null`, a string or a 5000 levels deep
+ * What the API takes as JSON, checked before Payload sees it (src/cms/validation/restRequest.ts).
+ * Payload parses request bodies itself but trusts what it gets: a body of `null`, a string or a 5000 levels deep
  * array reaches its operations and fails there with a 500, and a NUL character or an unpaired
  * surrogate reaches PostgreSQL, which refuses it (`text` cannot hold U+0000, `jsonb` neither
  * `\u0000` nor a lone `\ud800`).

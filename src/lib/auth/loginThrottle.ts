@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 
-import { forgetRateLimit, rateLimit, type RateLimitRule, type RateLimitVerdict } from '@/lib/forms/rateLimit'
+import { forgetRateLimit, rateLimit, type RateLimitRule, type RateLimitVerdict } from '@/lib/forms/spamGuard'
 
 /**
  * The throttle in front of staff logins (REST `POST /api/users/login`, which the CMS's login form
- * calls, and the GraphQL `loginUser` mutation; wired in src/cms/collections/Users/loginThrottle.ts).
+ * calls, and the GraphQL `loginUser` mutation; wired in src/cms/collections/Users/loginHooks.ts).
  *
  * Payload's own lockout (Users: 5 failed logins lock an account for 10 minutes) counts every
  * failure against the account, from anyone, and the count never runs out with time: only a

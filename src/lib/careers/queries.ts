@@ -1,8 +1,6 @@
-import { cached } from '@/lib/content/cache'
-import { publicRead } from '@/lib/content/read'
+import { publishedList } from '@/lib/content/list'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, RichText } from '@/lib/content/types'
-import { payloadClient } from '@/lib/payload'
 
 export type JobOpening = {
   id: number
@@ -14,17 +12,10 @@ export type JobOpening = {
   applyEmail: string | null
 }
 
-export async function readJobOpenings(locale: Locale): Promise<JobOpening[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'job-openings',
-    ...publicRead(locale),
-    where: { open: { equals: true } },
-    sort: 'order',
-    limit: 100,
-    pagination: false,
-  })
-  return docs.map((doc) => ({
+/** Open positions only (closed ones stay in the CMS). */
+export const getJobOpenings: (locale: Locale) => Promise<JobOpening[]> = publishedList(
+  'job-openings',
+  (doc) => ({
     id: doc.id,
     slug: doc.slug ?? '',
     title: doc.title,
@@ -32,11 +23,6 @@ export async function readJobOpenings(locale: Locale): Promise<JobOpening[]> {
     summary: doc.summary ?? null,
     description: doc.description ?? null,
     applyEmail: doc.applyEmail ?? null,
-  }))
-}
-
-/** Open positions only (closed ones stay in the CMS). */
-export const getJobOpenings: (locale: Locale) => Promise<JobOpening[]> = cached(
-  readJobOpenings,
-  [TAGS.jobs],
+  }),
+  { tags: [TAGS.jobs], where: { open: { equals: true } } },
 )

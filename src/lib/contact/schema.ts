@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { checkbox, choice, consent, context, cut, email, ERR, LIMITS, line, phone, text } from '../forms/fields'
+import { checkbox, choice, consent, context, email, ERR, line, phone, text } from '../forms/fields'
+import { cut, LIMITS } from '../forms/limits'
 import { CONTACT_TOPICS } from './topics'
 
 const common = {

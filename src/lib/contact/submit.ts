@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 
-import { CONSENT_VERSION } from '../forms/constants'
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
-import { fromParam, screenSubmission, type SubmissionMeta } from '../forms/submission'
-import { inTransaction, onRollback } from '../forms/transaction'
+import { inTransaction, onRollback, originAndConsentData, screenSubmission, type SubmissionMeta } from '../forms/submission'
 import { queueMail } from '../mail/outbox'
 import { CONTACT_FIELDS, contactSchemaFor } from './schema'
 
@@ -33,11 +31,7 @@ export async function submitContactRequest(
           topic: data.topic,
           company: data.company,
           expectations: data.expectations,
-          locale,
-          from: data.from || fromParam(meta.pageUrl),
-          referrer: data.referrer,
-          consentVersion: CONSENT_VERSION,
-          consentAt: new Date(meta.now ?? Date.now()).toISOString(),
+          ...originAndConsentData(data, locale, meta),
         },
         overrideAccess: true,
         depth: 0,

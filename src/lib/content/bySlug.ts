@@ -1,8 +1,8 @@
-import type { Payload, Where } from 'payload'
+import type { DataFromCollectionSlug, Payload, Where } from 'payload'
 
 import { defaultLocale } from '@/i18n/locales'
 
-import { localizedSlugs } from './read'
+import { draftRead, localizedSlugs, publicRead } from './read'
 import type { Locale, LocalizedSlugs } from './types'
 
 export type SluggedCollection = 'spaces' | 'events' | 'posts' | 'pages'
@@ -63,6 +63,25 @@ export async function slugsOf(
     disableErrors: true,
   })
   return localizedSlugs(doc?.slug)
+}
+
+/**
+ * The document an {id} page shows: found by its slug (findIdBySlug), read in `locale` as a visitor
+ * reads it, or its latest draft (`draft`, a staff preview), with its slug in every locale; null
+ * when there is no such document.
+ */
+export async function readBySlug<C extends SluggedCollection>(
+  payload: Payload,
+  collection: C,
+  slug: string,
+  locale: Locale,
+  draft = false,
+): Promise<{ doc: DataFromCollectionSlug<C>; slugs: LocalizedSlugs } | null> {
+  const id = await findIdBySlug(payload, collection, slug, locale, draft)
+  if (id === null) return null
+  const doc = await payload.findByID({ collection, id, ...(draft ? draftRead(locale) : publicRead(locale)), disableErrors: true })
+  if (!doc) return null
+  return { doc: doc as DataFromCollectionSlug<C>, slugs: await slugsOf(payload, collection, id, draft) }
 }
 
 /** Every published slug per locale, for generateStaticParams and the sitemap. */

@@ -1,10 +1,8 @@
 'use server'
 
 import { redirect } from '@/i18n/navigation'
-import { defaultLocale, isLocale } from '@/i18n/locales'
 
-import { echoedValues, postedForm, refusalState, requestMeta } from '../forms/action'
-import { FORM_ERRORS } from '../forms/formState'
+import { echoedValues, failedState, postedForm, refusalState, requestMeta } from '../forms/action'
 import { payloadClient } from '../payload'
 import { cancelByToken, confirmationRef, registerForEvent } from './registration'
 import { REGISTRATION_FIELDS } from './schema'
@@ -19,9 +17,7 @@ export async function registerForEventAction(
   _previous: RegistrationFormState,
   argument: FormData,
 ): Promise<RegistrationFormState> {
-  const formData = postedForm(argument)
-  const posted = formData.get('locale')
-  const locale = isLocale(posted) ? posted : defaultLocale
+  const { formData, locale } = postedForm(argument)
   let confirm: { status: 'confirmed' | 'waitlisted'; ref: string }
   try {
     const payload = await payloadClient()
@@ -40,8 +36,7 @@ export async function registerForEventAction(
     // The page shows what the reference names (the stored registration), not what `status` says.
     confirm = { status: outcome.outcome, ref: confirmationRef(outcome.id, payload.secret) }
   } catch (error) {
-    console.error('[events] registration action failed:', error instanceof Error ? error.message : error)
-    return { status: 'error', formError: FORM_ERRORS.failed }
+    return failedState('[events] registration action failed', error)
   }
   return redirect({ href: { pathname: '/registration-confirm', query: confirm }, locale })
 }
@@ -51,9 +46,7 @@ export async function registerForEventAction(
  * useActionState (previous state first, always null: the action redirects).
  */
 export async function cancelRegistrationAction(_previous: null, argument: FormData): Promise<null> {
-  const formData = postedForm(argument)
-  const posted = formData.get('locale')
-  const locale = isLocale(posted) ? posted : defaultLocale
+  const { formData, locale } = postedForm(argument)
   let ok = false
   try {
     const payload = await payloadClient()

@@ -5,10 +5,9 @@ import { splitLocale } from '@/i18n/switchPath'
 import { formDataOf, isFormContentType, readBody } from '@/lib/http/readBody'
 import { localizedPath } from '@/lib/mail/paths'
 
-import { clientIp } from '../forms/rateLimit'
-import { MAX_POST_BYTES } from '../forms/constants'
+import { clientIp } from '../forms/spamGuard'
+import { MAX_POST_BYTES, refusalResponse } from '../forms/gate'
 import { FORM_ERRORS } from '../forms/formState'
-import { refusalResponse } from '../forms/gate'
 import { FULL_QUERY } from './constants'
 import { confirmationRef, registerForEvent } from './registration'
 

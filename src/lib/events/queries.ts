@@ -1,6 +1,6 @@
-import { findIdBySlug, publishedSlugs, slugsOf } from '@/lib/content/bySlug'
+import { publishedSlugs, readBySlug } from '@/lib/content/bySlug'
 import { cached } from '@/lib/content/cache'
-import { draftRead, publicRead, toImage, toImages } from '@/lib/content/read'
+import { toImage, toImages } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
@@ -67,22 +67,10 @@ function toStored(doc: EventDoc): StoredEvent {
 }
 
 export async function readEventBySlug(slug: string, locale: Locale, draft = false) {
-  const payload = await payloadClient()
-  const id = await findIdBySlug(payload, 'events', slug, locale, draft)
-  if (id === null) return null
-  const doc = await payload.findByID({
-    collection: 'events',
-    id,
-    ...(draft ? draftRead(locale) : publicRead(locale)),
-    disableErrors: true,
-  })
-  if (!doc) return null
-  return {
-    ...toStored(doc),
-    description: doc.description ?? null,
-    gallery: toImages(doc.gallery),
-    slugs: await slugsOf(payload, 'events', id, draft),
-  }
+  const found = await readBySlug(await payloadClient(), 'events', slug, locale, draft)
+  if (!found) return null
+  const { doc, slugs } = found
+  return { ...toStored(doc), description: doc.description ?? null, gallery: toImages(doc.gallery), slugs }
 }
 
 const cachedEventBySlug = cached(

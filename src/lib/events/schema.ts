@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { checkbox, email, ERR, LIMITS, line, recordId } from '../forms/fields'
+import { checkbox, email, ERR, line, recordId } from '../forms/fields'
+import { LIMITS } from '../forms/limits'
 
 /**
  * The event registration form (spec sections 3 and 5): name, surname, e-mail and company, all

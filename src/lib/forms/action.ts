@@ -1,9 +1,10 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { clientIp } from './rateLimit'
-import { HONEYPOT_FIELD, STARTED_FIELD } from './constants'
-import type { FormState, SubmitResult } from './formState'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+
+import { FORM_ERRORS, type FormState, HONEYPOT_FIELD, STARTED_FIELD, type SubmitResult } from './formState'
+import { clientIp } from './spamGuard'
 import { echoValues, readForm, type SubmissionMeta } from './submission'
 
 /**
@@ -17,10 +18,13 @@ import { echoValues, readForm, type SubmissionMeta } from './submission'
  * form: a tampered post calls `sendContactRequest(formData)` (a `$ACTION_ID_` field for a bound
  * action), `(1, 2)` or `("x")`. An action checks them first; anything but what its form sends is
  * a 404 (`notFound()`: Next.js answers with the status and the page), and nothing runs.
+ * What it gets is the form and the locale it was posted in (its hidden `locale` field), in which
+ * it answers and redirects.
  */
-export function postedForm(value: unknown): FormData {
-  if (value instanceof FormData) return value
-  notFound()
+export function postedForm(value: unknown): { formData: FormData; locale: Locale } {
+  if (!(value instanceof FormData)) notFound()
+  const posted = value.get('locale')
+  return { formData: value, locale: isLocale(posted) ? posted : defaultLocale }
 }
 
 /** Who is posting, from the request headers of a server action. */
@@ -37,6 +41,15 @@ export async function requestMeta(locale?: string | null): Promise<SubmissionMet
 export function echoedValues(formData: FormData, fields: readonly string[]): Record<string, string> {
   const read = readForm(formData, fields, Number.MAX_SAFE_INTEGER)
   return read.ok ? echoValues(read.values, [HONEYPOT_FIELD, STARTED_FIELD]) : {}
+}
+
+/**
+ * An action that failed for a reason the visitor cannot fix (the database is down, a bug): logged
+ * with `label`, and the form says it could not be sent.
+ */
+export function failedState(label: string, error: unknown): { status: 'error'; formError: string } {
+  console.error(`${label}:`, error instanceof Error ? error.message : error)
+  return { status: 'error', formError: FORM_ERRORS.failed }
 }
 
 /** A refused or failed submission → the state the form renders (the values are kept). */

@@ -1,8 +1,20 @@
 import { z } from 'zod'
 
+import { isRecordId, MAX_RECORD_ID } from '../api/values'
+import type { FieldErrors } from './formState'
 import { cut, fits, LIMITS } from './limits'
 
-export { cut, fits, LIMITS }
+/**
+ * The fields of the forms' zod schemas (each domain's `schema.ts` builds its form from them): how a
+ * posted text is cleaned, bounded by LIMITS and checked, with a message key for each error. Server
+ * only: the browser's forms get their limits from limits.ts without shipping zod.
+ */
+
+/**
+ * The version of the consent texts (messages `forms.consent.*`) that a visitor agreed to. Stored with
+ * every contact request and subscriber; bump it whenever the wording of those texts changes.
+ */
+export const CONSENT_VERSION = '2026-11-22'
 
 /**
  * The field messages of the form schemas. Every error message is a message key (namespace `forms`),
@@ -96,22 +108,17 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 export const context = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? cut(cleanText(v).replace(/[\r\n]+/g, ' '), max) : ''), z.string())
 
-/** The largest id the database's integer keys hold (PostgreSQL `integer`). */
-export const MAX_RECORD_ID = 2_147_483_647
-
-/** A database id as a form posts it: digits only, 1 … MAX_RECORD_ID. */
-export function isRecordId(value: unknown): boolean {
-  return typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= MAX_RECORD_ID
+/** A database id as a form posts it: a text of digits (spaces around them allowed), 1 … MAX_RECORD_ID. */
+export function isPostedRecordId(value: unknown): value is string {
+  return typeof value === 'string' && isRecordId(value.trim())
 }
 
 /** A hidden field naming a record by id; anything that is not an id is refused with `required`. */
 export const recordId = () =>
   z.preprocess(
-    (v) => (isRecordId(v) ? Number(String(v).trim()) : v),
+    (v) => (isPostedRecordId(v) ? Number(v.trim()) : v),
     z.number({ error: ERR.required }).int().min(1, { error: ERR.required }).max(MAX_RECORD_ID, { error: ERR.required }),
   )
-
-export type FieldErrors = Record<string, string[]>
 
 /** zod issues → `{ field: [messageKey, ...] }`, the shape the forms render. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -5,13 +5,10 @@ import { escapeHtml } from '@/lib/mail/layout'
 
 import { PLAIN_PAGE_POLICY } from '../../../scripts/securityHeaders.mjs'
 
-import { validFetchArguments, validFormActionFields } from './actionPayload'
-import { clientIp } from './rateLimit'
-import { FORM_NAME_FIELD, MAX_POST_BYTES } from './constants'
-import { FORM_PERMALINK_PARAM } from './formState'
-import { cleanText, isRecordId, LIMITS } from './fields'
-import { type Refusal, refusalBody, refusalMessageKey, retryMinutes } from './refusal'
-import { isRateLimitedForm, spentRateLimit } from './spamGuard'
+import { cleanText, isPostedRecordId } from './fields'
+import { FORM_NAME_FIELD, FORM_PERMALINK_PARAM, type Refusal, refusalBody, refusalMessageKey, retryMinutes } from './formState'
+import { LIMITS } from './limits'
+import { clientIp, isRateLimitedForm, spentRateLimit } from './spamGuard'
 
 /**
  * The proxy's gate in front of the site's form posts (src/proxy.ts), for what a server action
@@ -25,18 +22,29 @@ import { isRateLimitedForm, spentRateLimit } from './spamGuard'
  * - A form body that cannot be parsed → 400 (Next.js would fail on it with a 500).
  * - A server action call that React cannot decode (tampered `$ACTION_…` fields, a `Next-Action`
  *   request whose body is not React's encoding of the arguments) → 400, where Next.js would
- *   answer with a 500 (src/lib/forms/actionPayload.ts).
+ *   answer with a 500 (`validFetchArguments`, `validFormActionFields` below).
  *
  * Without JavaScript the answer is a small page in the visitor's language; to the enhanced form
- * (a `Next-Action` request) it is `text/plain` in the format of src/lib/forms/refusal.ts, which the
- * form shows as the same message. Nothing reaches the action, so nothing is stored.
+ * (a `Next-Action` request) it is `text/plain` in the format of `refusalBody`
+ * (src/lib/forms/formState.ts), which the form shows as the same message. Nothing reaches the
+ * action, so nothing is stored.
+ *
+ * Also in front of the app: the form posts the site's server answers itself, without Next.js'
+ * request pipeline (`registerDirectPost`, at the end).
  */
+
+/**
+ * The largest request body the proxy lets through to a page (a form post): larger ones are answered
+ * with 413 before they reach a server action. Room for MAX_FORM_BYTES of text, the multipart framing
+ * and React's encoding of the action's arguments; well below Next.js' own limit on server action
+ * bodies (1 MB by default, which it enforces with a 500, not a 413).
+ */
+export const MAX_POST_BYTES = 64 * 1024
 
 function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1]
   return isLocale(first) ? first : defaultLocale
 }
-
 
 /** The form's name, e-mail address and fields from a posted body: plain field names without JavaScript, `_<n>_name` in React's encoding of an action's FormData argument. */
 function formOf(data: FormData): { form: string; email: string | null; field: (name: string) => unknown } | null {
@@ -65,7 +73,7 @@ const RECORD_FIELDS: Record<string, string> = { registration: 'event', spaceEnqu
  */
 function hiddenFieldsValid(posted: { form: string; field: (name: string) => unknown }): boolean {
   const field = RECORD_FIELDS[posted.form]
-  return field === undefined || isRecordId(posted.field(field))
+  return field === undefined || isPostedRecordId(posted.field(field))
 }
 
 function refuse(request: Request, refusal: Refusal, pathname: string, search: string): Response {
@@ -133,4 +141,103 @@ export async function formPostGate(request: Request & { nextUrl: URL }): Promise
   const verdict = await spentRateLimit({ form: posted.form, ip, email: posted.email })
   if (!verdict.spent) return null
   return refuse(request, { status: 429, retryAfterSec: verdict.retryAfterSec }, pathname, search)
+}
+
+/**
+ * Whether a form post carries a server action call that Next.js can decode (for the gate above).
+ * Next.js 16.4 hands the fields to React's decoder
+ * (react-server-dom-turbopack: `decodeAction`, `decodeReply`) and answers whatever that throws with
+ * a 500: invalid JSON in `$ACTION_1:0` or in the `0` field, a `bound` that is not a reference,
+ * references to chunks that do not exist (`$@9`: the call then waits forever), to server functions
+ * (`$h…`, `$F…`), Maps, Sets, Blobs, streams or a BigInt that is not one, and a root that is not
+ * the list of the action's arguments. The site's forms send none of these: with JavaScript the
+ * arguments `[state, "$K1"]` (the state as JSON, the FormData's fields prefixed `_1_`), without it
+ * `$ACTION_REF_n`, `$ACTION_n:0` = `{"id":"…","bound":"$@1"}` and `$ACTION_n:1` = `[state]`, or a
+ * plain `$ACTION_ID_…` for an action without bound arguments. Anything else is refused here.
+ */
+
+/** Deepest nesting of the arguments (a form's state is two levels deep). */
+const MAX_DEPTH = 32
+
+/**
+ * Strings with a meaning in React's reply format that decode without running anything. React reads
+ * the character after the `$`: an escaped `$`, a FormData (`$K1`), undefined (`$undefined`, as the
+ * server writes a form state's missing values), NaN, ±Infinity, -0, a Date, a BigInt of digits.
+ */
+const SAFE_REFERENCE = /^\$(?:[$uNI\-D][\s\S]*|K[0-9a-f]{1,8}|n-?\d{1,300})$/
+
+/** Whether a decoded JSON value holds only plain data and the references above. */
+function plainArguments(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length) {
+    const [node, depth] = stack.pop()!
+    if (typeof node === 'string') {
+      if (node.startsWith('$') && !SAFE_REFERENCE.test(node)) return false
+      continue
+    }
+    if (node === null || typeof node !== 'object') continue
+    if (depth >= MAX_DEPTH) return false
+    for (const item of Array.isArray(node) ? node : Object.values(node)) stack.push([item, depth + 1])
+  }
+  return true
+}
+
+function parse(text: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof text !== 'string') return { ok: false }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** The argument list of a call with JavaScript: the body, or the `0` field of a multipart body. */
+export function validFetchArguments(root: unknown): boolean {
+  const parsed = parse(root)
+  return parsed.ok && Array.isArray(parsed.value) && parsed.value.length <= 16 && plainArguments(parsed.value)
+}
+
+const REF_PREFIX = '$ACTION_REF_'
+
+/**
+ * The action fields of a post without JavaScript (`$ACTION_…`), or true when there are none (a
+ * post that is not an action call is not Next.js' business).
+ */
+export function validFormActionFields(data: FormData): boolean {
+  const refs = [...data.keys()].filter((k) => k.startsWith(REF_PREFIX))
+  if (new Set(refs).size !== refs.length || refs.length > 2) return false
+  for (const ref of refs) {
+    const prefix = `$ACTION_${ref.slice(REF_PREFIX.length)}:`
+    const descriptors = data.getAll(`${prefix}0`)
+    if (descriptors.length !== 1) return false
+    const descriptor = parse(descriptors[0])
+    if (!descriptor.ok) return false
+    const { value } = descriptor
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
+    const { id, bound } = value as { id?: unknown; bound?: unknown }
+    if (typeof id !== 'string') return false
+    if (bound === null || bound === undefined) continue
+    const chunk = typeof bound === 'string' ? /^\$@([0-9a-f]{1,8})$/.exec(bound) : null
+    if (!chunk) return false
+    const args = data.getAll(`${prefix}${parseInt(chunk[1], 16)}`)
+    if (args.length !== 1 || !validFetchArguments(args[0])) return false
+  }
+  const key = data.getAll('$ACTION_KEY')
+  return key.every((k) => typeof k === 'string')
+}
+
+/**
+ * Form posts answered by the site's server (scripts/server.mjs) without Next.js' request pipeline:
+ * the handler a route handler would call, registered by path when the app process starts. A burst
+ * of registrations then costs the registration, not also the framework's routing of each post.
+ * The handlers take and give web Request/Response; they use nothing of Next.js' request context
+ * (no `headers()`, `cookies()`), so the route handlers under src/app/api/forms/ answer the same.
+ */
+const DIRECT_POSTS_KEY = Symbol.for('hub1909.directPosts')
+
+export type DirectPost = (request: Request) => Promise<Response>
+
+export function registerDirectPost(path: string, handler: DirectPost): void {
+  const scope = globalThis as { [DIRECT_POSTS_KEY]?: Map<string, DirectPost> }
+  ;(scope[DIRECT_POSTS_KEY] ??= new Map()).set(path, handler)
 }

@@ -1,11 +1,30 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
-import { HONEYPOT_FIELD, MAX_FORM_BYTES, STARTED_FIELD } from './constants'
-import { cleanText, cut, fieldErrors, LIMITS } from './fields'
-import { FORM_ERRORS, type SubmitResult } from './formState'
+import { wakeOutboxWorker } from '../mail/outbox'
+import { takeUndoSteps } from '../undo'
+import { cleanText, CONSENT_VERSION, fieldErrors } from './fields'
+import { FORM_ERRORS, HONEYPOT_FIELD, STARTED_FIELD, type SubmitResult } from './formState'
+import { cut, LIMITS } from './limits'
 import { checkSpam } from './spamGuard'
+
+export { onRollback } from '../undo'
+
+/**
+ * What every public write goes through on the server, from the post to the stored record: the
+ * bounded read of the post, the screening (schema, spam guard) and the transaction that stores the
+ * record with its mails. Nothing here needs Next.js: each domain's submit function (contact,
+ * newsletter, event registration, event space enquiry) is built on it, and the integration tests
+ * call those directly.
+ */
+
+/**
+ * The largest form submission read (bytes of all text fields together). The framework's own limit
+ * on server action bodies (next.config `serverActions.bodySizeLimit`) sits above it.
+ */
+export const MAX_FORM_BYTES = 24 * 1024
 
 /** Who sent a form, as the server sees it (filled in by the server action from the request). */
 export type SubmissionMeta = {
@@ -17,12 +36,28 @@ export type SubmissionMeta = {
 }
 
 /** The `from` query parameter of the form's page, e.g. `from=menu` on the contact link of the menu. */
-export function fromParam(pageUrl: string | null | undefined): string {
+function fromParam(pageUrl: string | null | undefined): string {
   if (!pageUrl) return ''
   try {
     return cut(cleanText(new URL(pageUrl, 'http://x').searchParams.get('from') ?? '').replace(/[\r\n]+/g, ' '), LIMITS.short)
   } catch {
     return ''
+  }
+}
+
+/**
+ * Where a submission came from and what the visitor agreed to, as the personal-data collections
+ * store it (their origin-and-consent fields, src/cms/fields/personalData.ts): the language, the
+ * `from` parameter (the form's hidden field, else the posting page's), the referring page, and the
+ * version of the consent texts with the time it was given.
+ */
+export function originAndConsentData(data: { from: string; referrer: string }, locale: Locale, meta: SubmissionMeta) {
+  return {
+    locale,
+    from: data.from || fromParam(meta.pageUrl),
+    referrer: data.referrer,
+    consentVersion: CONSENT_VERSION,
+    consentAt: new Date(meta.now ?? Date.now()).toISOString(),
   }
 }
 
@@ -104,4 +139,63 @@ export function echoValues(values: Record<string, string>, omit: readonly string
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(values)) if (!omit.includes(k)) out[k] = v.slice(0, 5000)
   return out
+}
+
+/**
+ * Runs `fn` in one database transaction: everything written with the given `req` (the record and
+ * the mails queued about it) is committed together or not at all. The transaction is ended on every
+ * path, so a failure never leaves a connection "idle in transaction". After the commit this
+ * process's outbox worker, if it runs here, is told to look for the new mail.
+ *
+ * Payload's SQLite adapter has no transactions: there a failed step undoes the earlier writes by
+ * hand (`onRollback`). Only a crash between two writes can then leave the first without the second.
+ */
+export async function inTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  const started = await initTransaction(req)
+  let committed = false
+  try {
+    const result = await fn(req)
+    if (started) await commitTransaction(req)
+    committed = true
+    return result
+  } finally {
+    // A failure in `fn` or in the commit itself: roll back (a no-op once Payload has done so).
+    if (started && !committed) await killTransaction(req)
+    if (!started && !committed) {
+      for (const undo of takeUndoSteps(req)) {
+        await undo().catch((error) => payload.logger.error({ msg: '[forms] could not undo a write', err: error }))
+      }
+    }
+    if (committed) wakeOutboxWorker()
+  }
+}
+
+const UNIQUE_CODES = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE'])
+
+/**
+ * Whether a write was refused by a unique index (a lost race for a seat or an e-mail address).
+ *
+ * Payload turns the database's error (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE) into a
+ * ValidationError whose entries name the table (`handleUpsertError` in @payloadcms/drizzle). The
+ * class cannot be tested with `instanceof`: in a production build the error is made in one server
+ * chunk and checked in another, each with its own copy of the class. So the error is recognised by
+ * its shape: the database's own code, or a 400 whose every entry names a table.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const candidate = e as { code?: unknown; status?: unknown; data?: { errors?: unknown }; cause?: unknown }
+    if (typeof candidate.code === 'string' && UNIQUE_CODES.has(candidate.code)) return true
+    const entries = candidate.data?.errors
+    if (
+      candidate.status === 400 &&
+      Array.isArray(entries) &&
+      entries.length > 0 &&
+      entries.every((entry) => typeof (entry as { tableName?: unknown })?.tableName === 'string')
+    ) {
+      return true
+    }
+    e = candidate.cause
+  }
+  return false
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { context, email, ERR, LIMITS, line } from '../forms/fields'
+import { context, email, ERR, line } from '../forms/fields'
+import { LIMITS } from '../forms/limits'
 
 /**
  * The newsletter form (spec section 3): name, surname, e-mail. Submitting it is the consent to

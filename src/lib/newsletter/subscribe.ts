@@ -2,11 +2,10 @@ import type { Payload } from 'payload'
 
 import { siteUrl } from '@/env'
 
-import { CONSENT_VERSION } from '../forms/constants'
 import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
-import { cleanText, cut, LIMITS } from '../forms/fields'
-import { fromParam, screenSubmission, type SubmissionMeta } from '../forms/submission'
-import { inTransaction, onRollback } from '../forms/transaction'
+import { cleanText } from '../forms/fields'
+import { cut, LIMITS } from '../forms/limits'
+import { inTransaction, onRollback, originAndConsentData, screenSubmission, type SubmissionMeta } from '../forms/submission'
 import { newMailKey, queueMail } from '../mail/outbox'
 import { NEWSLETTER_FIELDS, newsletterSchema } from './schema'
 import { confirmTokenFor, CONFIRM_TOKEN_TTL_MS, hashToken, looksLikeToken, unsubscribeToken, verifyUnsubscribeToken } from './tokens'
@@ -38,15 +37,12 @@ export async function subscribeToNewsletter(
   const screened = await screenSubmission('newsletter', newsletterSchema, NEWSLETTER_FIELDS, input, meta)
   if (!screened.ok) return screened
   const { data, locale } = screened.value
-  const now = new Date(meta.now ?? Date.now()).toISOString()
   const details = {
     name: data.name,
     surname: data.surname,
-    locale,
-    from: data.from || fromParam(meta.pageUrl),
+    ...originAndConsentData(data, locale, meta),
+    // Without a referring page, the page the form was posted from.
     referrer: data.referrer || cut(cleanText(meta.pageUrl ?? ''), LIMITS.url),
-    consentVersion: CONSENT_VERSION,
-    consentAt: now,
   }
   const attempt = () =>
     inTransaction(payload, async (req): Promise<SubscribeOutcome> => {

@@ -1,8 +1,7 @@
-import { cached } from '@/lib/content/cache'
-import { publicRead, toImage } from '@/lib/content/read'
+import { publishedList } from '@/lib/content/list'
+import { toImage } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, SiteImage } from '@/lib/content/types'
-import { payloadClient } from '@/lib/payload'
 
 export type PressMention = {
   id: number
@@ -13,27 +12,16 @@ export type PressMention = {
   logo: SiteImage | null
 }
 
-export async function readPressMentions(locale: Locale): Promise<PressMention[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'press-mentions',
-    ...publicRead(locale),
-    sort: '-date',
-    limit: 100,
-    pagination: false,
-  })
-  return docs.map((doc) => ({
+/** Press and media mentions for About, newest first. */
+export const getPressMentions: (locale: Locale) => Promise<PressMention[]> = publishedList(
+  'press-mentions',
+  (doc) => ({
     id: doc.id,
     outlet: doc.outlet,
     title: doc.title,
     date: doc.date,
     url: doc.url ?? null,
     logo: toImage(doc.logo),
-  }))
-}
-
-/** Press and media mentions for About, newest first. */
-export const getPressMentions: (locale: Locale) => Promise<PressMention[]> = cached(
-  readPressMentions,
-  [TAGS.press, TAGS.media],
+  }),
+  { tags: [TAGS.press, TAGS.media], sort: '-date' },
 )

@@ -1,12 +1,10 @@
 'use server'
 
-import { defaultLocale, isLocale } from '@/i18n/locales'
 import { answerStatus } from '@/lib/render'
 
 import { isRecordId } from '../api/values'
-import { postedForm, refusalState, requestMeta } from '../forms/action'
+import { failedState, postedForm, refusalState, requestMeta } from '../forms/action'
 import { readForm } from '../forms/submission'
-import { FORM_ERRORS } from '../forms/formState'
 import { payloadClient } from '../payload'
 import { translatorFor } from '@/i18n/translator'
 import { ENQUIRY_SUMMARY_FIELDS, type EnquiryFormState } from './enquiryFormState'
@@ -24,9 +22,7 @@ import { bookingSummary, linesView, quoteView } from './enquiryView'
  * stored quote when done.
  */
 export async function sendSpaceEnquiry(_previous: EnquiryFormState, argument: FormData): Promise<EnquiryFormState> {
-  const formData = postedForm(argument)
-  const posted = formData.get('locale')
-  const locale = isLocale(posted) ? posted : defaultLocale
+  const { formData, locale } = postedForm(argument)
   try {
     const payload = await payloadClient()
     const result = await submitSpaceEnquiry(payload, formData, await requestMeta(locale))
@@ -44,8 +40,7 @@ export async function sendSpaceEnquiry(_previous: EnquiryFormState, argument: Fo
     const { quote } = result.value
     return { status: 'done', quote, values: booking, view: linesView(t, locale, quote, booking.catering === 'yes'), summary: bookingSummary(t, locale, booking) }
   } catch (error) {
-    console.error('[enquiry] action failed:', error instanceof Error ? error.message : error)
     answerStatus(503)
-    return { status: 'error', formError: FORM_ERRORS.failed }
+    return failedState('[enquiry] action failed', error)
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { consent, context, email, ERR, LIMITS, line, phone, recordId, text } from '../forms/fields'
+import { consent, context, email, ERR, line, phone, recordId, text } from '../forms/fields'
+import { LIMITS } from '../forms/limits'
 import { type EnquiryField, type EnquiryFigures, type EnquiryIssue, enquiryRequestOf, quoteEnquiry } from './enquiryQuote'
 import { enquiryErrorKey } from './enquiryMessages'
 

@@ -5,11 +5,9 @@ import type { Payload } from 'payload'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { publicRead } from '@/lib/content/read'
 
-import { CONSENT_VERSION, STARTED_FIELD } from '../forms/constants'
-import { isRecordId } from '../forms/fields'
-import { FORM_ERRORS, type SubmitResult } from '../forms/formState'
-import { fromParam, screenSubmission, type SubmissionMeta } from '../forms/submission'
-import { inTransaction, isUniqueViolation, onRollback } from '../forms/transaction'
+import { FORM_ERRORS, STARTED_FIELD, type SubmitResult } from '../forms/formState'
+import { isPostedRecordId } from '../forms/fields'
+import { inTransaction, isUniqueViolation, onRollback, originAndConsentData, screenSubmission, type SubmissionMeta } from '../forms/submission'
 import { queueMail } from '../mail/outbox'
 import { DEFAULT_VAT_PERCENT } from '../format/price'
 import { enquiryFiguresOf } from './enquiryFigures'
@@ -45,7 +43,7 @@ export async function submitSpaceEnquiry(
   const space = posted(input, 'space')
   const postedLocale = posted(input, 'locale')
   const locale: Locale = isLocale(postedLocale) ? postedLocale : isLocale(meta.locale) ? meta.locale : defaultLocale
-  if (!isRecordId(space)) return { ok: false, status: 400, formError: FORM_ERRORS.invalid }
+  if (!isPostedRecordId(space)) return { ok: false, status: 400, formError: FORM_ERRORS.invalid }
   let figures: EnquiryFigures | null
   try {
     figures = await loadEnquiryFigures(payload, Number(space), locale)
@@ -112,11 +110,7 @@ export async function submitSpaceEnquiry(
           quoteVatPercent: quote.vatPercent,
           quoteVat: quote.vat,
           quoteGross: quote.gross,
-          locale,
-          from: data.from || fromParam(meta.pageUrl),
-          referrer: data.referrer,
-          consentVersion: CONSENT_VERSION,
-          consentAt: new Date(meta.now ?? Date.now()).toISOString(),
+          ...originAndConsentData(data, locale, meta),
           submissionKey,
         },
         overrideAccess: true,

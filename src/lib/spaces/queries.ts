@@ -1,6 +1,7 @@
-import { findIdBySlug, publishedSlugs, slugsOf } from '@/lib/content/bySlug'
+import { publishedSlugs, readBySlug } from '@/lib/content/bySlug'
 import { cached } from '@/lib/content/cache'
-import { draftRead, publicRead, toImage, toImages } from '@/lib/content/read'
+import { publishedList } from '@/lib/content/list'
+import { toImage, toImages } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
@@ -73,36 +74,12 @@ function toDetail(doc: SpaceDoc, slugs: LocalizedSlugs): SpaceDetail {
   }
 }
 
-export async function readSpaces(locale: Locale): Promise<SpaceSummary[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'spaces',
-    ...publicRead(locale),
-    sort: 'order',
-    limit: 100,
-    pagination: false,
-  })
-  return docs.map(toSummary)
-}
-
 /** Every published space in display order (filter by `kind` for the Spaces page's tabs). */
-export const getSpaces: (locale: Locale) => Promise<SpaceSummary[]> = cached(readSpaces, [
-  TAGS.spaces,
-  TAGS.media,
-])
+export const getSpaces: (locale: Locale) => Promise<SpaceSummary[]> = publishedList('spaces', toSummary, { tags: [TAGS.spaces, TAGS.media] })
 
 export async function readSpaceBySlug(slug: string, locale: Locale, draft = false): Promise<SpaceDetail | null> {
-  const payload = await payloadClient()
-  const id = await findIdBySlug(payload, 'spaces', slug, locale, draft)
-  if (id === null) return null
-  const doc = await payload.findByID({
-    collection: 'spaces',
-    id,
-    ...(draft ? draftRead(locale) : publicRead(locale)),
-    disableErrors: true,
-  })
-  if (!doc) return null
-  return toDetail(doc, await slugsOf(payload, 'spaces', id, draft))
+  const found = await readBySlug(await payloadClient(), 'spaces', slug, locale, draft)
+  return found && toDetail(found.doc, found.slugs)
 }
 
 const cachedSpaceBySlug = cached(

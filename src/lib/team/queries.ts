@@ -1,8 +1,7 @@
-import { cached } from '@/lib/content/cache'
-import { publicRead, toImage } from '@/lib/content/read'
+import { publishedList } from '@/lib/content/list'
+import { toImage } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, SiteImage } from '@/lib/content/types'
-import { payloadClient } from '@/lib/payload'
 import type { TeamMember as TeamMemberDoc } from '@/payload-types'
 
 export type TeamMember = {
@@ -33,19 +32,7 @@ export function toTeamMember(doc: TeamMemberDoc): TeamMember {
   }
 }
 
-export async function readTeamMembers(locale: Locale): Promise<TeamMember[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'team-members',
-    ...publicRead(locale),
-    sort: 'order',
-    limit: 200,
-    pagination: false,
-  })
-  return docs.map(toTeamMember)
-}
-
-const cachedTeamMembers = cached(readTeamMembers, [TAGS.team, TAGS.media])
+const cachedTeamMembers = publishedList('team-members', toTeamMember, { tags: [TAGS.team, TAGS.media], limit: 200 })
 
 /** Founders and staff for About and the team modal (guest authors are left out). */
 export async function getTeam(locale: Locale): Promise<{ founders: TeamMember[]; staff: TeamMember[] }> {

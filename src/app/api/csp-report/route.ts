@@ -1,4 +1,4 @@
-import { clientIp, rateLimit } from '@/lib/forms/rateLimit'
+import { clientIp, rateLimit } from '@/lib/forms/spamGuard'
 import { readBody } from '@/lib/http/readBody'
 
 export const dynamic = 'force-dynamic'

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { CONTACT_TOPICS } from '../../../lib/contact/topics'
-import { LIMITS } from '../../../lib/forms/fields'
+import { LIMITS } from '../../../lib/forms/limits'
 import { staffOnly } from '../../access/authenticated'
-import { ADMIN_GROUPS, emailAndPhone, handlingState, originAndConsent } from '../../fields/formOrigin'
+import { companyField, emailAndPhone, givenNameField, handlingState, originAndConsent, surnameField } from '../../fields/personalData'
+import { ADMIN_GROUPS } from '../../labels'
 
 /**
  * Contact requests sent through the site's contact form. Personal data: staff only, for every
@@ -26,10 +27,7 @@ export const ContactRequests: CollectionConfig = {
     handlingState,
     {
       type: 'row',
-      fields: [
-        { name: 'name', type: 'text', required: true, maxLength: LIMITS.name, label: { cs: 'Jméno', en: 'Name' } },
-        { name: 'surname', type: 'text', maxLength: LIMITS.name, label: { cs: 'Příjmení', en: 'Surname' } },
-      ],
+      fields: [givenNameField('name', { required: true }), surnameField()],
     },
     emailAndPhone,
     {
@@ -52,7 +50,7 @@ export const ContactRequests: CollectionConfig = {
         }[value],
       })),
     },
-    { name: 'company', type: 'text', maxLength: LIMITS.company, label: { cs: 'Firma', en: 'Company' } },
+    companyField(),
     {
       name: 'expectations',
       type: 'textarea',

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { REGISTRATION_STATUSES } from '@/lib/events/status'
-import { LIMITS } from '@/lib/forms/limits'
 import { TAGS } from '@/lib/content/tags'
 
 import { staffOnly } from '../../access/authenticated'
-import { ADMIN_GROUPS, formLocaleField } from '../../fields/formOrigin'
+import { companyField, emailField, formLocaleField, givenNameField, surnameField } from '../../fields/personalData'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { ADMIN_GROUPS } from '../../labels'
 import { exportEventRegistrations } from './exportCsv'
 import { registrationHooks } from './hooks'
 
@@ -93,17 +93,11 @@ export const EventRegistrations: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [
-        { name: 'firstName', type: 'text', label: { cs: 'Jméno', en: 'Name' }, required: true, maxLength: LIMITS.name },
-        { name: 'lastName', type: 'text', label: { cs: 'Příjmení', en: 'Surname' }, required: true, maxLength: LIMITS.name },
-      ],
+      fields: [givenNameField('firstName', { required: true }), surnameField('lastName', { required: true })],
     },
     {
       type: 'row',
-      fields: [
-        { name: 'email', type: 'email', label: { cs: 'E-mail', en: 'E-mail' }, required: true },
-        { name: 'company', type: 'text', label: { cs: 'Firma', en: 'Company' }, required: true, maxLength: LIMITS.company },
-      ],
+      fields: [emailField(), companyField({ required: true })],
     },
     {
       type: 'row',

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { LIMITS } from '../../../lib/forms/fields'
+import { LIMITS } from '../../../lib/forms/limits'
 import { staffOnly } from '../../access/authenticated'
-import { ADMIN_GROUPS, emailAndPhone, handlingState, originAndConsent } from '../../fields/formOrigin'
+import { exportCsvLink } from '../../adminComponents/csvLink'
+import { companyField, emailAndPhone, fullNameField, handlingState, originAndConsent } from '../../fields/personalData'
+import { ADMIN_GROUPS } from '../../labels'
 import { SPACE_LAYOUT_OPTIONS } from '../Spaces'
 import { exportEventSpaceEnquiries } from './exportCsv'
 
@@ -26,15 +28,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
     defaultColumns: ['createdAt', 'eventDate', 'startTime', 'endTime', 'guests', 'name', 'email', 'quoteNet', 'state'],
     listSearchableFields: ['email', 'name', 'company'],
     components: {
-      beforeListTable: [
-        {
-          path: '/cms/components/ExportCsvLink#ExportCsvLink',
-          clientProps: {
-            href: '/api/event-space-enquiries/export.csv',
-            label: { cs: 'Stáhnout poptávky (CSV)', en: 'Download enquiries (CSV)' },
-          },
-        },
-      ],
+      beforeListTable: [exportCsvLink('event-space-enquiries', { cs: 'Stáhnout poptávky (CSV)', en: 'Download enquiries (CSV)' })],
     },
   },
   defaultSort: '-createdAt',
@@ -73,10 +67,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [
-        { name: 'name', type: 'text', required: true, maxLength: LIMITS.fullName, label: { cs: 'Jméno a příjmení', en: 'Name' } },
-        { name: 'company', type: 'text', maxLength: LIMITS.company, label: { cs: 'Firma', en: 'Company' } },
-      ],
+      fields: [fullNameField(), companyField()],
     },
     emailAndPhone,
     { name: 'note', type: 'textarea', maxLength: LIMITS.longText, label: { cs: 'Poznámka', en: 'Note' } },
@@ -111,16 +102,18 @@ export const EventSpaceEnquiries: CollectionConfig = {
         },
       ],
     },
-    originAndConsent([
-      {
-        // One enquiry per rendered form and address: a form posted twice (a reload after a post
-        // without JavaScript) finds the first instead of storing a second.
-        name: 'submissionKey',
-        type: 'text',
-        unique: true,
-        maxLength: 64,
-        admin: { hidden: true },
-      },
-    ]),
+    originAndConsent({
+      extra: [
+        {
+          // One enquiry per rendered form and address: a form posted twice (a reload after a post
+          // without JavaScript) finds the first instead of storing a second.
+          name: 'submissionKey',
+          type: 'text',
+          unique: true,
+          maxLength: 64,
+          admin: { hidden: true },
+        },
+      ],
+    }),
   ],
 }

@@ -3,14 +3,14 @@ import { APIError, type CollectionConfig } from 'payload'
 import { TAGS } from '@/lib/content/tags'
 import { requestApiTranslator } from '@/lib/api/language'
 
-import { authenticated } from '../../access/authenticated'
-import { publishedOrAuthenticated } from '../../access/published'
+import { publishedContent } from '../../access/published'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { calendarSequence } from './sequence'
 import { draftVersions, previewButton } from '../../preview'
+import { ADMIN_GROUPS } from '../../labels'
 
 export const EVENT_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
 export type EventTag = (typeof EVENT_TAGS)[number]
@@ -26,7 +26,7 @@ export const Events: CollectionConfig = {
     plural: { cs: 'Akce', en: 'Events' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'startsAt', 'tags', 'capacity', 'registrationOpen', 'cancelled', '_status'],
     listSearchableFields: ['title', 'slug'],
@@ -34,13 +34,7 @@ export const Events: CollectionConfig = {
   },
   defaultSort: '-startsAt',
   versions: draftVersions,
-  access: {
-    read: publishedOrAuthenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-    readVersions: authenticated,
-  },
+  access: publishedContent,
   hooks: {
     ...collectionInvalidation([TAGS.events]),
     // Registrations are people's data and the seat history: an event that has any is not deleted

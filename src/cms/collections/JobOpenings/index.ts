@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { anyone } from '../../access/anyone'
-import { authenticated } from '../../access/authenticated'
+import { publicContent } from '../../access/anyone'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { ADMIN_GROUPS } from '../../labels'
 
 export const JobOpenings: CollectionConfig = {
   slug: 'job-openings',
@@ -17,13 +17,13 @@ export const JobOpenings: CollectionConfig = {
     plural: { cs: 'Volné pozice', en: 'Job openings' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'employment', 'open', 'order'],
     listSearchableFields: ['title'],
   },
   defaultSort: 'order',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContent,
   hooks: collectionInvalidation([TAGS.jobs]),
   fields: [
     { name: 'title', type: 'text', label: { cs: 'Pozice', en: 'Position' }, localized: true, required: true, maxLength: 200 },

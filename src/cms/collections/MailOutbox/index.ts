@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { MAIL_OUTBOX, MAIL_STATUSES } from '../../../lib/mail/outbox'
 import { authenticated } from '../../access/authenticated'
+import { ADMIN_GROUPS } from '../../labels'
 
 /** Staff put a failed mail back in the queue: it is due at once, with a fresh count of attempts. */
 const retryByHand: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
@@ -28,7 +29,7 @@ export const MailOutbox: CollectionConfig = {
     plural: { cs: 'Odchozí e-maily', en: 'Outgoing e-mails' },
   },
   admin: {
-    group: { cs: 'Provoz', en: 'Operations' },
+    group: ADMIN_GROUPS.operations,
     useAsTitle: 'template',
     defaultColumns: ['createdAt', 'template', 'status', 'attempts', 'availableAt', 'sentAt', 'lastError'],
     description: {

@@ -5,10 +5,10 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { anyone } from '../../access/anyone'
-import { authenticated } from '../../access/authenticated'
+import { publicContent } from '../../access/anyone'
 import { mediaDir } from '@/env'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { ADMIN_GROUPS } from '../../labels'
 
 /** Image types the site can show. SVG is left out on purpose: it can carry scripts. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
@@ -36,17 +36,12 @@ export const Media: CollectionConfig = {
     plural: { cs: 'Obrázky', en: 'Images' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
     listSearchableFields: ['alt', 'filename'],
   },
-  access: {
-    read: anyone,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: publicContent,
   upload: {
     staticDir: mediaDir(),
     handlers: [missingFileIs404],

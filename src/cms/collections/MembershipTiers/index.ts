@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { anyone } from '../../access/anyone'
-import { authenticated } from '../../access/authenticated'
+import { publicContent } from '../../access/anyone'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { ADMIN_GROUPS } from '../../labels'
 
 export const TIER_KEYS = ['club', 'meet', 'seat', 'dedicated-desk', 'office', 'day-pass', 'registered-office'] as const
 
@@ -22,13 +22,13 @@ export const MembershipTiers: CollectionConfig = {
     plural: { cs: 'Členství', en: 'Membership tiers' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'name',
     defaultColumns: ['name', 'tab', 'price', 'pricePeriod', 'daysPerWeek', 'meetingRoomDiscountPercent', 'order'],
     listSearchableFields: ['name', 'key'],
   },
   defaultSort: 'order',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContent,
   hooks: collectionInvalidation([TAGS.membership]),
   fields: [
     {

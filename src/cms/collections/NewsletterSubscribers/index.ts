@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { LIMITS } from '../../../lib/forms/fields'
 import { staffOnly } from '../../access/authenticated'
-import { ADMIN_GROUPS, formLocaleField } from '../../fields/formOrigin'
+import { exportCsvLink } from '../../adminComponents/csvLink'
+import { emailField, formLocaleField, givenNameField, originAndConsent, surnameField } from '../../fields/personalData'
+import { ADMIN_GROUPS } from '../../labels'
 import { exportConfirmedSubscribers } from './exportCsv'
 
 /**
@@ -21,13 +22,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     defaultColumns: ['email', 'name', 'surname', 'status', 'locale', 'confirmedAt'],
     components: {
       beforeListTable: [
-        {
-          path: '/cms/components/ExportCsvLink#ExportCsvLink',
-          clientProps: {
-            href: '/api/newsletter-subscribers/export.csv',
-            label: { cs: 'Stáhnout potvrzené odběratele (CSV)', en: 'Download confirmed subscribers (CSV)' },
-          },
-        },
+        exportCsvLink('newsletter-subscribers', { cs: 'Stáhnout potvrzené odběratele (CSV)', en: 'Download confirmed subscribers (CSV)' }),
       ],
     },
   },
@@ -35,14 +30,8 @@ export const NewsletterSubscribers: CollectionConfig = {
   access: staffOnly,
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportConfirmedSubscribers }],
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true, label: { cs: 'E-mail', en: 'E-mail' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'name', type: 'text', maxLength: LIMITS.name, label: { cs: 'Jméno', en: 'Name' } },
-        { name: 'surname', type: 'text', maxLength: LIMITS.name, label: { cs: 'Příjmení', en: 'Surname' } },
-      ],
-    },
+    emailField({ unique: true }),
+    { type: 'row', fields: [givenNameField(), surnameField()] },
     {
       name: 'status',
       type: 'select',
@@ -60,17 +49,8 @@ export const NewsletterSubscribers: CollectionConfig = {
     formLocaleField({ position: 'sidebar' }),
     { name: 'confirmedAt', type: 'date', label: { cs: 'Potvrzeno', en: 'Confirmed at' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'unsubscribedAt', type: 'date', label: { cs: 'Odhlášeno', en: 'Unsubscribed at' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    {
-      type: 'collapsible',
-      label: { cs: 'Původ a souhlas', en: 'Origin and consent' },
-      admin: { initCollapsed: true },
-      fields: [
-        { name: 'from', type: 'text', maxLength: LIMITS.short, label: { cs: 'Parametr from', en: '"from" parameter' } },
-        { name: 'referrer', type: 'text', maxLength: LIMITS.url, label: { cs: 'Stránka formuláře', en: 'Page of the form' } },
-        { name: 'consentVersion', type: 'text', maxLength: LIMITS.short, label: { cs: 'Verze souhlasu', en: 'Consent version' } },
-        { name: 'consentAt', type: 'date', label: { cs: 'Souhlas udělen', en: 'Consent given at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-      ],
-    },
+    // The language is in the sidebar (the subscriber's mails are in it); the referrer falls back to the form's page.
+    originAndConsent({ locale: false, referrerLabel: { cs: 'Stránka formuláře', en: 'Page of the form' }, consentReadOnly: true }),
     // The single-use confirmation token: its SHA-256 only, and when it expires. Never readable
     // through the API, not even by staff.
     {

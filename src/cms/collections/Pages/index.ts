@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { authenticated } from '../../access/authenticated'
-import { publishedOrAuthenticated } from '../../access/published'
+import { publishedContent } from '../../access/published'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
+import { ADMIN_GROUPS } from '../../labels'
 
 /** The long texts of the site, each found by its key (the page or section that shows it). */
 export const PAGE_KEYS = ['home', 'about-story', 'building-history', 'memberzone', 'privacy', 'careers'] as const
@@ -21,20 +21,14 @@ export const Pages: CollectionConfig = {
     plural: { cs: 'Stránky', en: 'Pages' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'key', 'updatedAt', '_status'],
     listSearchableFields: ['title', 'slug'],
     preview: previewButton('pages'),
   },
   versions: draftVersions,
-  access: {
-    read: publishedOrAuthenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-    readVersions: authenticated,
-  },
+  access: publishedContent,
   hooks: collectionInvalidation([TAGS.pages]),
   fields: [
     { name: 'title', type: 'text', label: { cs: 'Název', en: 'Title' }, localized: true, required: true, maxLength: 200 },

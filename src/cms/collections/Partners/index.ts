@@ -2,23 +2,23 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { anyone } from '../../access/anyone'
-import { authenticated } from '../../access/authenticated'
+import { publicContent } from '../../access/anyone'
 import { editorNote } from '../../fields/editorNote'
 import { orderField } from '../../fields/order'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { ADMIN_GROUPS } from '../../labels'
 
 export const Partners: CollectionConfig = {
   slug: 'partners',
   labels: { singular: { cs: 'Partner', en: 'Partner' }, plural: { cs: 'Partneři', en: 'Partners' } },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'name',
     defaultColumns: ['name', 'url', 'order'],
     listSearchableFields: ['name'],
   },
   defaultSort: 'order',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContent,
   hooks: collectionInvalidation([TAGS.partners]),
   fields: [
     { name: 'name', type: 'text', label: { cs: 'Název', en: 'Name' }, required: true, maxLength: 120 },

@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { authenticated } from '../../access/authenticated'
-import { publishedOrAuthenticated } from '../../access/published'
+import { publishedContent } from '../../access/published'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
+import { ADMIN_GROUPS } from '../../labels'
 
 
 /** Blog articles: blog posts, interviews, articles, coverage (reports) and news. */
@@ -19,7 +19,7 @@ export const Posts: CollectionConfig = {
     plural: { cs: 'Články', en: 'Posts' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'authors', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
@@ -27,13 +27,7 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   versions: draftVersions,
-  access: {
-    read: publishedOrAuthenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-    readVersions: authenticated,
-  },
+  access: publishedContent,
   hooks: {
     ...collectionInvalidation([TAGS.posts]),
     beforeChange: [

@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { anyone } from '../../access/anyone'
-import { authenticated } from '../../access/authenticated'
+import { publicContent } from '../../access/anyone'
 import { editorNote } from '../../fields/editorNote'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { ADMIN_GROUPS } from '../../labels'
 
 export const PressMentions: CollectionConfig = {
   slug: 'press-mentions',
@@ -14,13 +14,13 @@ export const PressMentions: CollectionConfig = {
     plural: { cs: 'Média o nás', en: 'Press mentions' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'outlet', 'date'],
     listSearchableFields: ['title', 'outlet'],
   },
   defaultSort: '-date',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContent,
   hooks: collectionInvalidation([TAGS.press]),
   fields: [
     { name: 'outlet', type: 'text', label: { cs: 'Médium', en: 'Outlet' }, required: true, maxLength: 120 },

@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { anyone } from '../../access/anyone'
-import { authenticated } from '../../access/authenticated'
+import { publicContent } from '../../access/anyone'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { ADMIN_GROUPS } from '../../labels'
 
 /** Mentoring and business-support projects (DoToho!, Ment2Grow, Yodas, Open Up). */
 export const Projects: CollectionConfig = {
@@ -18,13 +18,13 @@ export const Projects: CollectionConfig = {
     plural: { cs: 'Projekty', en: 'Projects' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'name',
     defaultColumns: ['name', 'featured', 'url', 'order'],
     listSearchableFields: ['name'],
   },
   defaultSort: 'order',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContent,
   hooks: collectionInvalidation([TAGS.projects]),
   fields: [
     { name: 'name', type: 'text', label: { cs: 'Název', en: 'Name' }, required: true, localized: true, maxLength: 120 },

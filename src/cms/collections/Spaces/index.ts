@@ -3,14 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/lib/content/tags'
 import { clockMinutes, WEEKDAYS, type Weekday } from '@/lib/spaces/enquiryQuote'
 
-import { authenticated } from '../../access/authenticated'
-import { publishedOrAuthenticated } from '../../access/published'
+import { publishedContent } from '../../access/published'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
+import { ADMIN_GROUPS } from '../../labels'
 
 export const SPACE_KINDS = ['meeting-room', 'event-space', 'terrace', 'outdoor', 'coworking', 'cafe', 'offices'] as const
 const WEEKDAY_LABELS: Record<Weekday, { cs: string; en: string }> = {
@@ -58,7 +58,7 @@ export const Spaces: CollectionConfig = {
     plural: { cs: 'Prostory', en: 'Spaces' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'maxCapacity', 'priceFromPerHour', 'hasDetailPage', '_status', 'order'],
     listSearchableFields: ['name', 'slug'],
@@ -66,13 +66,7 @@ export const Spaces: CollectionConfig = {
   },
   defaultSort: 'order',
   versions: draftVersions,
-  access: {
-    read: publishedOrAuthenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-    readVersions: authenticated,
-  },
+  access: publishedContent,
   hooks: {
     ...collectionInvalidation([TAGS.spaces]),
     beforeChange: [

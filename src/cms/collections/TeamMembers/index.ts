@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { anyone } from '../../access/anyone'
-import { authenticated } from '../../access/authenticated'
+import { publicContent } from '../../access/anyone'
 import { editorNote } from '../../fields/editorNote'
 import { orderField } from '../../fields/order'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { ADMIN_GROUPS } from '../../labels'
 
 /** The team: founders and staff on About and in the team modal, authors of posts, contact people. */
 export const TeamMembers: CollectionConfig = {
@@ -16,13 +16,13 @@ export const TeamMembers: CollectionConfig = {
     plural: { cs: 'Tým a autoři', en: 'Team and authors' },
   },
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'name',
     defaultColumns: ['name', 'position', 'role', 'isContactPerson', 'order'],
     listSearchableFields: ['name', 'position'],
   },
   defaultSort: 'order',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContent,
   // Authors appear on posts too.
   hooks: collectionInvalidation([TAGS.team, TAGS.posts]),
   fields: [

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isProduction } from '@/env'
-import { rememberLogin, throttleLogin } from './loginThrottle'
+import { rememberLogin, throttleLogin } from './loginHooks'
 
 /** Staff accounts of the CMS. Visitors never sign in on the site. */
 export const Users: CollectionConfig = {

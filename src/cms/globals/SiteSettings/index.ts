@@ -6,13 +6,14 @@ import { TAGS } from '@/lib/content/tags'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { globalInvalidation } from '../../hooks/invalidate'
+import { ADMIN_GROUPS } from '../../labels'
 
 
 /** Site-wide facts that staff change: name, address, hours, contacts, bank, company, links, figures. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { cs: 'Nastavení webu', en: 'Site settings' },
-  admin: { group: { cs: 'Nastavení', en: 'Settings' } },
+  admin: { group: ADMIN_GROUPS.settings },
   access: { read: anyone, update: authenticated },
   hooks: { afterChange: globalInvalidation([TAGS.site]) },
   fields: [

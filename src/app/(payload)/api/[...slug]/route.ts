@@ -1,10 +1,10 @@
 /* Payload's REST API (generated shape; keep in step with @payloadcms/next), behind the checks of
-   src/cms/api/guard.ts (no 500 from a malformed body or query string). */
+   src/cms/validation/restRequest.ts (no 500 from a malformed body or query string). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guardRest } from '@/cms/api/guard'
+import { guardRest } from '@/cms/validation/restRequest'
 
 export const GET = guardRest(config, REST_GET(config))
 export const POST = guardRest(config, REST_POST(config))

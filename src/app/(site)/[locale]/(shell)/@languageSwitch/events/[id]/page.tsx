@@ -1,6 +1,5 @@
-import { LanguageSwitch, switchDocument } from '@/components/site/LanguageSwitch'
+import { DocumentLanguageSwitch } from '@/components/site/LanguageSwitch'
 import type { Locale } from '@/i18n/locales'
-import { readDocument } from '@/lib/content/documentRoute'
 import { getEventBySlug } from '@/lib/events/queries'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
@@ -13,7 +12,5 @@ export function generateStaticParams() {
 /** The language switch of an event's page: its slug in the other language (the page's own cached read). */
 export default async function EventLanguageSwitch({ params }: Props) {
   const { locale, id } = await params
-  const slug = decodeURIComponent(id)
-  const doc = await readDocument(getEventBySlug, id, locale)
-  return <LanguageSwitch locale={locale} href={switchDocument(locale, '/events/[id]', slug, doc?.slugs ?? null)} />
+  return <DocumentLanguageSwitch locale={locale} id={id} route="/events/[id]" read={getEventBySlug} />
 }

@@ -23,7 +23,7 @@ import { hasUnstorableCharacters, MAX_JSON_BYTES, MAX_JSON_DEPTH, type JsonProbl
  * - an id in the path is read with `parseFloat`: `DELETE /api/users/1abc` deletes user 1.
  *
  * What a body means for a collection (field types, ids, queries) is checked by Payload's
- * operation hooks (src/cms/validation).
+ * operation hooks (inputGuard.ts, beside this file).
  */
 
 const JSON_PROBLEM_MESSAGE: Record<JsonProblem, string> = {

@@ -11,8 +11,8 @@ import {
   issueDeviceToken,
   loginAccount,
 } from '@/lib/auth/loginThrottle'
-import { clientIp } from '@/lib/forms/rateLimit'
-import { retryMinutes } from '@/lib/forms/refusal'
+import { clientIp } from '@/lib/forms/spamGuard'
+import { retryMinutes } from '@/lib/forms/formState'
 import { translatorFor } from '@/i18n/translator'
 
 /**

@@ -1,20 +1,20 @@
 import type { SanitizedConfig } from 'payload'
 
-import { MAX_VALUE_DEPTH, preflightErrors } from '../graphql/preflight'
+import { MAX_VALUE_DEPTH, preflightErrors } from './graphqlDocument'
 
 import { readBody } from '@/lib/http/readBody'
 
-import { apiLanguage, apiTranslator, jsonProblemMessage, mediaType, withBody } from './guard'
+import { apiLanguage, apiTranslator, jsonProblemMessage, mediaType, withBody } from './restRequest'
 import { MAX_JSON_BYTES, screenJson } from '@/lib/api/screen'
 
 /**
  * The HTTP edge of Payload's GraphQL endpoint (src/app/(payload)/api/graphql/route.ts, also at
  * /graphql). Payload's handler parses the body before its try block (a broken JSON body is an
  * APIError thrown out of the route: 500) and graphql-http answers a validation that throws with a
- * 500 without a body. Here the body is screened like the REST API's (src/cms/api/guard.ts), the
- * document is validated first (src/cms/graphql/preflight.ts), and a request error (errors, no
- * `data`) is answered with 400 whatever the client accepts: graphql-http sends 200 to clients that
- * accept `application/json`.
+ * 500 without a body. Here the body is screened like the REST API's (restRequest.ts), the
+ * document is validated first (graphqlDocument.ts), and a request error (errors, no `data`) is
+ * answered with 400 whatever the client accepts: graphql-http sends 200 to clients that accept
+ * `application/json`.
  */
 
 type GraphqlHandler = (request: Request) => Promise<Response>

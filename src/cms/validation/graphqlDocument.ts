@@ -10,7 +10,7 @@ import { hasUnstorableCharacters } from '@/lib/api/screen'
 const { getOperationAST, getVariableValues, GraphQLError, Kind, parse, specifiedRules, validate } = GraphQL
 
 /**
- * GraphQL validation before Payload's handler runs (src/cms/api/graphql.ts).
+ * GraphQL validation before Payload's handler runs (src/cms/validation/graphqlRequest.ts).
  *
  * Payload (@payloadcms/graphql 3.90.1) puts its query-complexity rule in front of the config's
  * `graphQL.validationRules`, and graphql runs all rules in one pass over the document. That rule
