@@ -38,7 +38,7 @@ function publicFiles() {
 const NOT_PAGES = /^\/(?:api|_next|graphql|__nextjs)(?:\/|$|\?)/
 
 /**
- * Form posts the app answers without Next.js' request pipeline (src/lib/forms/direct.ts): the app
+ * Form posts the app answers without Next.js' request pipeline (registerDirectPost in src/lib/forms/gate.ts): the app
  * registers them here when it starts, keyed by path; until it has, Next.js answers them through
  * their route handlers, the same code.
  */
