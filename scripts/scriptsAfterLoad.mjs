@@ -51,11 +51,13 @@ const RUNTIME_CHUNK = /\/turbopack-[\w-]+\.js$/
  * the runtime chunk (`runtime`, preloaded meanwhile) only after the payload is in `self.__next_f`.
  *
  * The scripts are added SCRIPTS_PER_TASK at a time, one batch per task: each added script costs the
- * main thread about a millisecond to start its request (more on a slow phone), and 28 of them in
- * one go made a task long enough to block input (Lighthouse's TBT counts it).
+ * main thread one to four milliseconds to start its request here (Blink's
+ * ResourceFetcher::requestResource; more on a slow phone), and 28 of them in one go made a task
+ * long enough to block input (Lighthouse's TBT counts it); four at a time still made some tasks of
+ * 17 ms.
  */
 const PAINT_WAIT_MS = 1000
-const SCRIPTS_PER_TASK = 4
+const SCRIPTS_PER_TASK = 2
 /** sessionStorage key: the payload URL a page was loaded again for (never twice for one). */
 const RELOADED_KEY = 'hub1909:flight-reload'
 
@@ -65,12 +67,13 @@ function loader(sources, flight, runtime) {
     'function a(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)}' +
     `function b(i){for(var n=i+${SCRIPTS_PER_TASK};i<n&&i<s.length;i++)a(s[i]);if(i<s.length)setTimeout(function(){b(i)})}` +
     'function g(){if(d||!l||!p)return;d=!0;requestAnimationFrame(function(){setTimeout(function(){'
+  // The payload's request, the runtime's preload and the scripts each start in a task of their own.
   const run = flight
-    ? 'var k=document.createElement("link");k.rel="preload";k.as="script";k.href=r;document.head.appendChild(k);' +
-      'fetch(f,{credentials:"same-origin"}).then(function(x){' +
+    ? 'fetch(f,{credentials:"same-origin"}).then(function(x){' +
       'if(x.ok)return x.json().then(function(j){var q=self.__next_f=self.__next_f||[];j.forEach(function(c){q.push(c)});a(r)});' +
       `if(x.status===409){var n="${RELOADED_KEY}";if(sessionStorage.getItem(n)!==f){sessionStorage.setItem(n,f);location.reload()}}` +
-      '}).catch(function(){});b(0)'
+      '}).catch(function(){});' +
+      'setTimeout(function(){var k=document.createElement("link");k.rel="preload";k.as="script";k.href=r;document.head.appendChild(k);setTimeout(function(){b(0)})})'
     : 'b(0)'
   return (
     wait +

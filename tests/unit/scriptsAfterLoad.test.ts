@@ -150,7 +150,7 @@ describe('scriptsAfterLoad', () => {
     const perTask: number[] = []
     while (browser.step()) perTask.push(browser.added.length - perTask.reduce((a, b) => a + b, 0))
     expect(browser.added).toEqual(many.map((src) => `${src} async`))
-    expect(Math.max(...perTask)).toBeLessThanOrEqual(4)
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(2)
   })
 
   it('waits for the first paint when the load event comes before it', () => {
@@ -245,6 +245,20 @@ describe('React payload beside the page (splitFlight)', () => {
     await settle()
     expect(browser.self.__next_f).toEqual(payload)
     expect(browser.added).toEqual([...others.map((src) => `${src} async`), `${runtime} async after ${payload.length} parts`])
+  })
+
+  it('starts at most two requests per task: the payload, the runtime’s preload and the scripts each in turn', () => {
+    const browser = runLoader(html, 'complete', { fetch: () => new Promise<Answer>(() => undefined) })
+    browser.paint()
+    const started = () => browser.fetched.length + browser.preloaded.length + browser.added.length
+    let before = 0
+    const perTask: number[] = []
+    while (browser.step()) {
+      perTask.push(started() - before)
+      before = started()
+    }
+    expect(started()).toBe(1 + 1 + others.length)
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(2)
   })
 
   it('does not fetch the payload before the page has loaded and painted', () => {
