@@ -34,7 +34,7 @@ if (!forms.every((f) => f === 'mobile' || f === 'desktop')) throw new Error(`--f
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 type Run = { performance: number; accessibility: number; 'best-practices': number; seo: number; lcp: number; tbt: number; cls: number }
-type Row = { page: string; url: string; form: 'mobile' | 'desktop'; runs: Run[] }
+type Row = { page: string; url: string; form: 'mobile' | 'desktop'; runs: Run[]; failed: string[] }
 
 /** What a page's medians must reach. */
 function misses(row: Row): string[] {
@@ -84,18 +84,23 @@ try {
   for (const page of await benchPages(base, only)) {
     await fetch(page.url) // warm the server's page cache: a visitor rarely gets the very first render
     for (const formFactor of forms) {
-      const row: Row = { page: `${page.locale} ${page.name}`, url: page.url, form: formFactor, runs: [] }
+      const row: Row = { page: `${page.locale} ${page.name}`, url: page.url, form: formFactor, runs: [], failed: [] }
       for (let i = 0; i < runs; i++) {
         const flags = { port: chrome.port, onlyCategories: [...CATEGORIES], output: 'json' as const, logLevel: 'error' as const }
         const result = await lighthouse(page.url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
         const lhr = result?.lhr
         if (!lhr) continue
+        // A run Lighthouse could not finish (a timeout, no paint it could see) measured nothing:
+        // say so, and leave it out of the medians rather than count it as a score of 0.
+        if (lhr.runtimeError) {
+          row.failed.push(lhr.runtimeError.code)
+          console.log(`      ${formFactor} run ${i + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+          continue
+        }
         if (explain && result) {
           const simulated = ((lhr.audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(2)
-          // A run that failed (a page answering 500, a timeout) has no `Trace`: say why instead.
-          const why = lhr.runtimeError ? `failed: ${lhr.runtimeError.code}` : 'no trace'
           const trace = result.artifacts.Trace
-          console.log(`      ${formFactor} run ${i + 1}: LCP ${simulated} s; ${trace ? raceOf(trace.traceEvents as TraceEvent[]) : why}`)
+          console.log(`      ${formFactor} run ${i + 1}: LCP ${simulated} s; ${trace ? raceOf(trace.traceEvents as TraceEvent[]) : 'no trace'}`)
         }
         row.runs.push({
           performance: (lhr.categories.performance.score ?? 0) * 100,
@@ -119,6 +124,7 @@ try {
           `CLS ${spread(of('cls'), (n) => n.toFixed(3))}`,
           `a11y/bp/seo ${median(of('accessibility')).toFixed(0)}/${median(of('best-practices')).toFixed(0)}/${median(of('seo')).toFixed(0)}`,
           missed.length ? `MISS (${missed.join(', ')})` : 'ok',
+          row.failed.length ? `(${row.failed.length} run(s) failed)` : '',
           row.page,
           page.url,
         ].join('  '),
