@@ -4,10 +4,13 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { addCompileHints, COMPILE_HINT } from '../../scripts/compileHints.mjs'
+import { addCompileHints, COMPILE_HINT, MIN_BYTES } from '../../scripts/compileHints.mjs'
 
 let dir = ''
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+/** A chunk's code, as large as the chunks the hint is for. */
+const body = (chunk: string) => `/* ${chunk} */(globalThis.TURBOPACK||=[]).push([${'function(){},'.repeat(MIN_BYTES / 10)}])`
 
 /** A build as Next.js writes it: the CMS's and a site route's manifests, the build manifest, the chunks. */
 function build(): string {
@@ -20,7 +23,8 @@ function build(): string {
   write('server/app/(payload)/admin/[[...segments]]/page_client-reference-manifest.js', manifest(['editor.js', 'shared.js']))
   write('server/app/(site)/[locale]/(shell)/page_client-reference-manifest.js', manifest(['shared.js', 'page.js']))
   write('build-manifest.json', JSON.stringify({ rootMainFiles: ['static/chunks/react-dom.js', 'static/chunks/turbopack-runtime.js'] }))
-  for (const chunk of ['editor.js', 'shared.js', 'page.js', 'react-dom.js', 'turbopack-runtime.js', 'lazy.js']) write(`static/chunks/${chunk}`, `/* ${chunk} */(globalThis.TURBOPACK||=[]).push([])`)
+  for (const chunk of ['editor.js', 'shared.js', 'page.js', 'react-dom.js', 'turbopack-runtime.js', 'lazy.js']) write(`static/chunks/${chunk}`, body(chunk))
+  write('static/chunks/tiny.js', '(globalThis.TURBOPACK||=[]).push([])')
   write('static/chunks/page.css', 'p{color:red}')
   return dir
 }
@@ -28,12 +32,14 @@ function build(): string {
 const read = (chunk: string) => fs.readFileSync(path.join(dir, 'static/chunks', chunk), 'utf8')
 
 describe('compile hints on the site’s chunks', () => {
-  it('marks every chunk a site page may load, and not those only the CMS uses', () => {
+  it('marks every large chunk a site page may load, and not those only the CMS uses', () => {
     expect(addCompileHints(build())).toBe(5)
     for (const chunk of ['shared.js', 'page.js', 'react-dom.js', 'turbopack-runtime.js', 'lazy.js']) {
-      expect(read(chunk), chunk).toBe(`${COMPILE_HINT}/* ${chunk} */(globalThis.TURBOPACK||=[]).push([])`)
+      expect(read(chunk), chunk).toBe(`${COMPILE_HINT}${body(chunk)}`)
     }
     expect(read('editor.js')).not.toContain('allFunctionsCalledOnLoad')
+    // A small chunk's few functions compile in no time; the hint would cost more bytes than it saves.
+    expect(read('tiny.js')).toBe('(globalThis.TURBOPACK||=[]).push([])')
     expect(read('page.css')).toBe('p{color:red}')
   })
 
