@@ -32,8 +32,12 @@ export const PAGE_CACHE_KEY = Symbol.for('hub1909.pageCache')
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 /** A page's React payload is named by its hash: whoever has it may keep it. */
 const FLIGHT_CACHE_CONTROL = 'public, max-age=31536000, immutable'
-/** `/__flight/<key>?p=<the page's path, encoded>` (scripts/scriptsAfterLoad.mjs, flightUrl). */
-const FLIGHT_URL = new RegExp(`^${FLIGHT_PATH}([\\w-]{22})(?:\\?p=([^&#]*))?$`)
+/** `/__flight/<key>` (scripts/scriptsAfterLoad.mjs, flightUrl). */
+const FLIGHT_URL = new RegExp(`^${FLIGHT_PATH}([\\w-]{22})$`)
+/** A page served from the cache marks its payload as in use in the shared store at most this often. */
+const FLIGHT_TOUCH_MS = 10 * 60 * 1000
+/** How long a page just rendered waits for its payload to be saved in the shared store, at most. */
+const FLIGHT_SAVE_WAIT_MS = 2000
 /** How long the database was unreachable is unknown: ask clients to come back soon. */
 const RETRY_AFTER_SEC = 5
 
@@ -74,6 +78,8 @@ export class PageCache {
      */
     this.flights = new Map()
     this.flightBytes = 0
+    /** The store shared by every instance (useFlightStore), or null. */
+    this.flightStore = null
     this.maxFlightBytes = Math.max(1, Math.floor(maxBytes / 8))
   }
 
@@ -123,6 +129,11 @@ export class PageCache {
   /** Answers from a stored entry: 304 when the client has it, else the best encoding it accepts. */
   serve(req, res, entry) {
     this.stats.hits++
+    if (entry.flightKey) {
+      // The payload goes with its page: kept here as long, and marked in use in the store.
+      const flight = this.flight(entry.flightKey)
+      if (flight && this.flightStore && Date.now() - flight.savedAt > FLIGHT_TOUCH_MS) void this.#saveFlight(entry.flightKey, flight)
+    }
     this.#send(req.method, req.headers, res, entry, 'hit')
   }
 
@@ -147,36 +158,61 @@ export class PageCache {
   }
 
   /**
+   * Gives the cache a store its payloads are kept in too, shared by every instance (the database:
+   * src/lib/cache/pagePayloads.ts): behind a load balancer a page may come from one instance and its
+   * payload be asked of another. The payloads kept so far are saved in it at once.
+   * @param {{ save(key: string, body: string): Promise<void>, load(key: string): Promise<string | null> }} store
+   */
+  useFlightStore(store) {
+    this.flightStore = store
+    for (const [key, flight] of this.flights) void this.#saveFlight(key, flight)
+  }
+
+  /** Saves a payload in the store (when there is one); a failure is logged, never thrown. */
+  async #saveFlight(key, flight) {
+    if (!this.flightStore) return
+    flight.savedAt = Date.now()
+    try {
+      await this.flightStore.save(key, flight.body.toString('utf8'))
+    } catch (error) {
+      // Tried again by the page's next hit a minute from now, not by every hit of an outage.
+      flight.savedAt = Date.now() - FLIGHT_TOUCH_MS + 60_000
+      this.log(`[page-cache] could not save the payload ${key}: ${describe(error)}`)
+    }
+  }
+
+  /** The payload under `key` from the store, kept here too; undefined when the store has none. */
+  async #loadFlight(key) {
+    if (!this.flightStore) return undefined
+    let body = null
+    try {
+      body = await this.flightStore.load(key)
+    } catch (error) {
+      this.log(`[page-cache] could not load the payload ${key}: ${describe(error)}`)
+    }
+    if (body === null) return undefined
+    this.#keepFlight(key, Buffer.from(body, 'utf8'), { saved: true })
+    return this.flight(key)
+  }
+
+  /**
    * Answers a request for a page's React payload (FLIGHT_PATH, scripts/scriptsAfterLoad.mjs): from
-   * this cache, else after `fetchPage(path)` has had this process answer the page itself (behind a
-   * load balancer the page may have come from another instance, which renders it alike). A payload
-   * that no render of the page has now is 409 (the page changed: its loader loads it again); a
-   * request that names no page is 404.
+   * this cache, else from the store every instance shares (useFlightStore). A payload that neither
+   * has is 409: the page that named it is gone (changed, or older than the store keeps payloads),
+   * and its loader loads the page again. An address that names no payload is 404.
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
-   * @param {(path: string) => Promise<unknown>} fetchPage
    */
-  async answerFlight(req, res, fetchPage) {
+  async answerFlight(req, res) {
     const refuse = (status) => {
       res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       res.end(status === 409 ? 'This page has changed: load it again.' : 'Not found')
     }
     const match = FLIGHT_URL.exec(req.url ?? '')
     if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return refuse(404)
-    const [, key, encodedPage] = match
-    let flight = this.flight(key)
-    if (!flight) {
-      let pagePath = ''
-      try {
-        pagePath = decodeURIComponent(encodedPage ?? '')
-      } catch {
-        return refuse(404)
-      }
-      if (!/^\/(?!\/)/.test(pagePath) || pagePath.startsWith(FLIGHT_PATH) || pagePath.length > 2048) return refuse(404)
-      await fetchPage(pagePath)
-      flight = this.flight(key)
-      if (!flight) return refuse(409)
-    }
+    const key = match[1]
+    const flight = this.flight(key) ?? (await this.#loadFlight(key))
+    if (!flight) return refuse(409)
     this.serveFlight(req, res, flight)
   }
 
@@ -191,12 +227,11 @@ export class PageCache {
     sendBytes(req.method, req.headers, res, 200, headers, flight)
   }
 
-  #keepFlight(key, body) {
-    if (this.flights.has(key)) {
-      this.flight(key)
-      return
-    }
-    const flight = { body, gzip: null, br: null, etag: `"${key}"`, size: body.length }
+  /** Keeps a payload here (`saved`: the store has it already); returns it. */
+  #keepFlight(key, body, { saved = false } = {}) {
+    const kept = this.flight(key)
+    if (kept) return kept
+    const flight = { body, gzip: null, br: null, etag: `"${key}"`, size: body.length, savedAt: saved ? Date.now() : 0 }
     this.flights.set(key, flight)
     this.flightBytes += flight.size
     if (this.compress) {
@@ -210,6 +245,7 @@ export class PageCache {
       )
     }
     this.#evictFlights()
+    return flight
   }
 
   #evictFlights() {
@@ -283,14 +319,18 @@ export class PageCache {
       const split = html && !admin && hasRuntimeChunk(page) ? splitFlight(page) : null
       let body
       if (split) {
-        body = scriptsAfterLoad(split.html, { flight: flightUrl(split.key, req.url ?? '/') })
+        body = scriptsAfterLoad(split.html, { flight: flightUrl(split.key) })
         headers['content-security-policy'] = pagePolicy(inlineScriptHashes(body), { admin })
       } else {
         body = inline()
       }
       const entry = this.#store(req, status, headers, body, store)
       if (entry) {
-        if (split) this.#keepFlight(split.key, split.flight)
+        if (split) {
+          entry.flightKey = split.key
+          // Saved before the page goes out: the payload may be asked of another instance next.
+          await withTimeout(this.#saveFlight(split.key, this.#keepFlight(split.key, split.flight)), FLIGHT_SAVE_WAIT_MS)
+        }
         this.#send(req.method, req.headers, res, entry, 'miss')
         return
       }
@@ -514,4 +554,10 @@ function capture(res) {
       return { status, headers, body: Buffer.concat(chunks) }
     },
   }
+}
+
+/** `promise`, or undefined after `ms`, whichever comes first. */
+function withTimeout(promise, ms) {
+  let timer
+  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer))
 }

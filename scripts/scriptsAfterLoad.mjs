@@ -106,9 +106,9 @@ export function splitFlight(html) {
   return { html: Buffer.from(without, 'utf8'), flight, key }
 }
 
-/** The URL a page's loader fetches its payload from: the key, and the page's own path for a server that lacks it. */
-export function flightUrl(key, pageUrl) {
-  return `${FLIGHT_PATH}${key}?p=${encodeURIComponent(pageUrl)}`
+/** The URL a page's loader fetches its payload from. */
+export function flightUrl(key) {
+  return `${FLIGHT_PATH}${key}`
 }
 
 /**

@@ -106,24 +106,6 @@ function mayBeAPage(req, files) {
 }
 
 /**
- * Asks this server for a page, as a visitor without cookies would: the page is then in its page
- * cache, with its React payload (see PageCache.answerFlight).
- */
-function requestSelf(server, pagePath, host) {
-  const address = server.address()
-  const local = !address || typeof address === 'string' || address.address === '::' || address.address === '0.0.0.0' ? 'localhost' : address.address
-  return new Promise((resolve) => {
-    const request = http.get({ host: local, port: address && typeof address !== 'string' ? address.port : undefined, path: pagePath, headers: { host: host ?? 'localhost' } }, (response) => {
-      response.resume()
-      response.once('end', resolve)
-      response.once('error', resolve)
-    })
-    request.once('error', resolve)
-    request.setTimeout(15_000, () => request.destroy())
-  })
-}
-
-/**
  * The address to listen on: HOST (e.g. 127.0.0.1 behind a reverse proxy on the same machine), or
  * every address when it is unset.
  */
@@ -170,7 +152,7 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
       res.end('Not found')
       return
     }
-    if ((req.url ?? '').startsWith(FLIGHT_PATH)) return cache.answerFlight(req, res, (pagePath) => requestSelf(server, pagePath, req.headers.host))
+    if ((req.url ?? '').startsWith(FLIGHT_PATH)) return cache.answerFlight(req, res)
     const direct = directPostHandler(req)
     if (direct) return answerDirect(req, res, direct)
     if (cache.candidate(req)) {

@@ -131,9 +131,9 @@ async function main() {
 
     // ── a page's React payload (scripts/scriptsAfterLoad.mjs) from either instance ──
     // The page comes from A, its payload from whichever instance the balancer picks: B has not
-    // rendered the page, renders it for the payload, and has the same bytes.
+    // rendered the page (a render of its own would differ) and finds A's payload in the database.
     const projects = await page(ports[0], '/projekty')
-    const flightPath = /"(\/__flight\/[\w-]{22}\?p=[^"]*)"/.exec(projects.text)?.[1]
+    const flightPath = /"(\/__flight\/[\w-]{22})"/.exec(projects.text)?.[1]
     const flightFrom = async (port: number) => {
       const res = await fetch(`http://127.0.0.1:${port}${flightPath}`, { signal: AbortSignal.timeout(20_000) })
       return { status: res.status, text: await res.text() }

@@ -93,7 +93,7 @@ test('Next.js’ scripts are requested after the page has loaded and painted, an
 })
 
 /** The address of a page's React payload, which the page cache serves beside the page (scripts/scriptsAfterLoad.mjs). */
-const flightAddress = (html: string) => /"(\/__flight\/[\w-]{22}\?p=[^"]*)"/.exec(html)?.[1]
+const flightAddress = (html: string) => /"(\/__flight\/[\w-]{22})"/.exec(html)?.[1]
 
 test('a page’s RSC payload carries the navbar and footer once, not a second copy of the document', async ({ request }) => {
   // A root layout with a second slot is rendered again as its 404 boundary (SiteDocument): that

@@ -213,7 +213,7 @@ describe('React payload beside the page (splitFlight)', () => {
   const runtime = '/_next/static/chunks/turbopack-077hmtqrhcoji.js'
   const others = chunks.filter((src) => src !== runtime)
   const split = splitFlight(Buffer.from(keptPage))!
-  const url = flightUrl(split.key, '/clenstvi?x=1')
+  const url = flightUrl(split.key)
   const html = scriptsAfterLoad(split.html, { flight: url }).toString()
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
   const answer = (status: number, body?: unknown): Promise<Answer> => Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) })
@@ -226,7 +226,7 @@ describe('React payload beside the page (splitFlight)', () => {
     // Named by its content: the same page has the same key, another page another one.
     expect(splitFlight(Buffer.from(keptPage))!.key).toBe(split.key)
     expect(splitFlight(Buffer.from(keptPage.replace('clenstvi', 'kontakt')))!.key).not.toBe(split.key)
-    expect(url).toBe(`${FLIGHT_PATH}${split.key}?p=%2Fclenstvi%3Fx%3D1`)
+    expect(url).toBe(`${FLIGHT_PATH}${split.key}`)
   })
 
   it('finds nothing to take out of a page without a payload or the shell of a failed render', () => {

@@ -10,6 +10,7 @@ import { MailOutbox } from './MailOutbox'
 import { Media } from './Media'
 import { MembershipTiers } from './MembershipTiers'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
+import { PagePayloads } from './PagePayloads'
 import { Pages } from './Pages'
 import { Partners } from './Partners'
 import { Posts } from './Posts'
@@ -40,5 +41,6 @@ export const collections: CollectionConfig[] = [
   NewsletterSubscribers,
   MailOutbox,
   CacheInvalidations,
+  PagePayloads,
   Users,
 ]

@@ -5,6 +5,7 @@ import * as migration_20261123_233842_cache_invalidations from './20261123_23384
 import * as migration_20261124_092055_consent_texts from './20261124_092055_consent_texts';
 import * as migration_20261124_190318_event_cancelled from './20261124_190318_event_cancelled';
 import * as migration_20261124_191203_event_space_enquiries from './20261124_191203_event_space_enquiries';
+import * as migration_20261127_043040_page_payloads from './20261127_043040_page_payloads';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_191203_event_space_enquiries.up,
     down: migration_20261124_191203_event_space_enquiries.down,
-    name: '20261124_191203_event_space_enquiries'
+    name: '20261124_191203_event_space_enquiries',
+  },
+  {
+    up: migration_20261127_043040_page_payloads.up,
+    down: migration_20261127_043040_page_payloads.down,
+    name: '20261127_043040_page_payloads'
   },
 ];
