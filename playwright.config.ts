@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A whole test's time, not a check: on a machine where memory-bound work is slow (the e2e suite
+  // took 38 min on one where CI had taken 13) tests of several pages and form posts took 22–26 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { CACHE_INVALIDATIONS } from '../../../lib/cache/invalidations'
-
-const nobody = () => false
+import { serverOnly } from '../../access/serverOnly'
 
 /**
  * The log of writes that change what visitors see: one row per cache tag a write touched, written
@@ -15,6 +14,6 @@ export const CacheInvalidations: CollectionConfig = {
   slug: CACHE_INVALIDATIONS,
   admin: { hidden: true },
   graphQL: { singularName: 'CacheInvalidation', pluralName: 'CacheInvalidations' },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: serverOnly,
   fields: [{ name: 'tag', type: 'text', required: true }],
 }

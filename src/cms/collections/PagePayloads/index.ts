@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { PAGE_PAYLOADS } from '../../../lib/cache/pagePayloads'
-
-const nobody = () => false
+import { serverOnly } from '../../access/serverOnly'
 
 /**
  * React's payloads of the pages the page cache keeps, by hash, so that every instance can serve the
@@ -14,7 +13,7 @@ export const PagePayloads: CollectionConfig = {
   slug: PAGE_PAYLOADS,
   admin: { hidden: true },
   graphQL: { singularName: 'PagePayload', pluralName: 'PagePayloads' },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: serverOnly,
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'body', type: 'textarea', required: true },
