@@ -9,8 +9,9 @@ import type { Payload } from 'payload'
  * its rows in the order the page's async parts finish, and a form carries the time it was rendered),
  * so the payload's hash names one render only.
  *
- * - `save` runs when a page is stored (before it is sent), and again, at most every TOUCH_MS, while
- *   the cache serves the page: it marks the payload as in use.
+ * - `save` runs when a page is stored (before it is sent), and again, at most every ten minutes
+ *   (FLIGHT_TOUCH_MS in scripts/pageCache.mjs), while the cache serves the page: it marks the
+ *   payload as in use.
  * - `load` is asked when an instance does not have the payload itself.
  * - Payloads not in use for KEEP_MS are removed (every CLEANUP_EVERY_MS, by each server).
  */
