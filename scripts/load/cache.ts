@@ -11,6 +11,8 @@
  *   shows on both within 2 s;
  * - with the database unreachable, a page not in the cache is answered 503 with Retry-After and
  *   `no-store` (cached pages are still served), and the page is right as soon as the database is back;
+ * - a page's React payload, taken out of the page on one instance, is served by the other, and by
+ *   the first after a restart (the database keeps it: src/lib/cache/pagePayloads.ts);
  * - after a restart on a database changed while the site was down (as a restore from backup), every
  *   page type shows the new content.
  *
@@ -45,6 +47,12 @@ type Page = { status: number; text: string; headers: Headers }
 async function page(port: number, path: string): Promise<Page> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(20_000) })
   return { status: res.status, text: await res.text(), headers: res.headers }
+}
+
+/** A page's React payload (scripts/scriptsAfterLoad.mjs) as an instance answers it. */
+async function flightFrom(port: number, path: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(20_000) })
+  return { status: res.status, text: await res.text() }
 }
 
 /** Milliseconds until `ok` holds (asked every 50 ms), or Infinity after `limitMs`. */
@@ -134,11 +142,7 @@ async function main() {
     // rendered the page (a render of its own would differ) and finds A's payload in the database.
     const projects = await page(ports[0], '/projekty')
     const flightPath = /"(\/__flight\/[\w-]{22})"/.exec(projects.text)?.[1]
-    const flightFrom = async (port: number) => {
-      const res = await fetch(`http://127.0.0.1:${port}${flightPath}`, { signal: AbortSignal.timeout(20_000) })
-      return { status: res.status, text: await res.text() }
-    }
-    const [flightA, flightB] = flightPath ? [await flightFrom(ports[0]), await flightFrom(ports[1])] : []
+    const [flightA, flightB] = flightPath ? [await flightFrom(ports[0], flightPath), await flightFrom(ports[1], flightPath)] : []
     check(
       'a page’s React payload, taken out of the page on A, is served alike by B',
       !projects.text.includes('self.__next_f.push(') && flightA?.status === 200 && flightB?.status === 200 && flightA.text === flightB.text && flightA.text.startsWith('[[0]'),
@@ -205,6 +209,9 @@ async function main() {
     const post = await first('posts', 'where[_status][equals]=published&sort=-publishedAt')
     const pages = ['/', '/clenstvi', '/prostor', `/prostor/${space.slug}`, '/akce', `/akce/${event.slug}`, '/blog', `/blog/${post.slug}`, '/kontakt']
     for (const path of pages) await page(ports[0], path)
+    // A browser that got the contact page just before the restart asks for its payload after it.
+    const contactFlight = /"(\/__flight\/[\w-]{22})"/.exec((await page(ports[0], '/kontakt')).text)?.[1]
+    const contactPayload = contactFlight ? await flightFrom(ports[0], contactFlight) : undefined
     await Promise.all([stopProc(a), stopProc(b)])
     const restored = {
       space: `Obnovený sál ${crypto.randomBytes(2).toString('hex')}`,
@@ -235,6 +242,12 @@ async function main() {
       [`/blog/${post.slug}`, restored.post],
       ['/kontakt', restored.street],
     ]
+    const payloadAfter = contactFlight ? await flightFrom(ports[0], contactFlight) : undefined
+    check(
+      'a payload named by a page served before the restart is served after it (from the database)',
+      contactPayload?.status === 200 && payloadAfter?.status === 200 && payloadAfter.text === contactPayload.text,
+      `${contactFlight ?? 'no payload address in the page'}: before ${contactPayload?.status}, after ${payloadAfter?.status}`,
+    )
     const stale: string[] = []
     for (const [path, text] of expect) {
       const p = await page(ports[0], path)
