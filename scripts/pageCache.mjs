@@ -25,7 +25,7 @@ import { inlineScriptHashes, pagePolicy } from './securityHeaders.mjs'
 
 /** Shared with the app (src/lib/render.ts): the render of the current request, if it may be cached. */
 export const RENDER_STORE_KEY = Symbol.for('hub1909.render')
-/** Shared with the app (src/lib/cache/invalidations.ts): this process's page cache. */
+/** Shared with the app (src/lib/cache/processPageCache.ts): this process's page cache. */
 export const PAGE_CACHE_KEY = Symbol.for('hub1909.pageCache')
 
 /** What a CDN or a browser may do with a page served from the cache. */

@@ -49,7 +49,10 @@ async function page(port: number, path: string): Promise<Page> {
   return { status: res.status, text: await res.text(), headers: res.headers }
 }
 
-/** A page's React payload (scripts/scriptsAfterLoad.mjs) as an instance answers it. */
+/** The address of the React payload a page names (scripts/scriptsAfterLoad.mjs). */
+const flightAddress = (html: string) => /"(\/__flight\/[\w-]{22})"/.exec(html)?.[1]
+
+/** A page's React payload as an instance answers it. */
 async function flightFrom(port: number, path: string): Promise<{ status: number; text: string }> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(20_000) })
   return { status: res.status, text: await res.text() }
@@ -141,7 +144,7 @@ async function main() {
     // The page comes from A, its payload from whichever instance the balancer picks: B has not
     // rendered the page (a render of its own would differ) and finds A's payload in the database.
     const projects = await page(ports[0], '/projekty')
-    const flightPath = /"(\/__flight\/[\w-]{22})"/.exec(projects.text)?.[1]
+    const flightPath = flightAddress(projects.text)
     const [flightA, flightB] = flightPath ? [await flightFrom(ports[0], flightPath), await flightFrom(ports[1], flightPath)] : []
     check(
       'a page’s React payload, taken out of the page on A, is served alike by B',
@@ -210,7 +213,7 @@ async function main() {
     const pages = ['/', '/clenstvi', '/prostor', `/prostor/${space.slug}`, '/akce', `/akce/${event.slug}`, '/blog', `/blog/${post.slug}`, '/kontakt']
     for (const path of pages) await page(ports[0], path)
     // A browser that got the contact page just before the restart asks for its payload after it.
-    const contactFlight = /"(\/__flight\/[\w-]{22})"/.exec((await page(ports[0], '/kontakt')).text)?.[1]
+    const contactFlight = flightAddress((await page(ports[0], '/kontakt')).text)
     const contactPayload = contactFlight ? await flightFrom(ports[0], contactFlight) : undefined
     await Promise.all([stopProc(a), stopProc(b)])
     const restored = {

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { TAGS, type CacheTag } from '../content/tags'
+import { processPageCache, type ProcessPageCache } from './processPageCache'
 
 /**
  * The invalidation log (collection `cache-invalidations`, src/cms/collections/CacheInvalidations):
@@ -32,16 +33,13 @@ export function recordEverythingChanged(payload: Payload, req?: PayloadRequest):
   return recordInvalidation(payload, Object.values(TAGS), req)
 }
 
-/** What the log's reader tells: the page cache (scripts/pageCache.mjs) and others in the process. */
-export type InvalidationListener = { start(seq: number): void; invalidate(tags: string[], seq: number): void }
-
-const PAGE_CACHE_KEY = Symbol.for('hub1909.pageCache')
 const SLUG_INDEX_KEY = Symbol.for('hub1909.slugIndexGeneration')
 /** The {id} routes' tags: a change to one of them makes the proxy read its slug index again. */
 const SLUG_TAGS = new Set<string>([TAGS.events, TAGS.posts, TAGS.spaces] satisfies CacheTag[])
 
-function listeners(): InvalidationListener[] {
-  const pageCache = (globalThis as { [PAGE_CACHE_KEY]?: InvalidationListener })[PAGE_CACHE_KEY]
+/** What the log's reader tells: the page cache (scripts/pageCache.mjs). */
+function listeners(): Pick<ProcessPageCache, 'start' | 'invalidate'>[] {
+  const pageCache = processPageCache()
   return pageCache ? [pageCache] : []
 }
 

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { type FlightStore, processPageCache } from './processPageCache'
+
 /**
  * The React payloads the page cache takes out of the pages it keeps (scripts/pageCache.mjs,
  * scripts/scriptsAfterLoad.mjs), kept in the database as well (collection `page-payloads`,
@@ -21,11 +23,6 @@ export const PAGE_PAYLOADS = 'page-payloads'
 const KEEP_MS = 60 * 60 * 1000
 const CLEANUP_EVERY_MS = 10 * 60 * 1000
 
-/** What the page cache is given (scripts/pageCache.mjs, useFlightStore). */
-export type FlightStore = {
-  save(key: string, body: string): Promise<void>
-  load(key: string): Promise<string | null>
-}
 
 type Row = { id: number | string; key: string; body: string }
 
@@ -58,15 +55,13 @@ export async function removeUnusedPagePayloads(payload: Payload, now = Date.now(
   await payload.db.deleteMany({ collection: PAGE_PAYLOADS, where: { usedAt: { less_than: new Date(now - KEEP_MS).toISOString() } } })
 }
 
-const PAGE_CACHE_KEY = Symbol.for('hub1909.pageCache')
-
 /**
  * Gives this process's page cache (when it runs behind one: scripts/server.mjs) the database as its
  * store of payloads, and removes unused ones every CLEANUP_EVERY_MS; returns how to stop.
  */
 export function startPagePayloadStore(payload: Payload): () => void {
-  const pageCache = (globalThis as { [PAGE_CACHE_KEY]?: { useFlightStore?(store: FlightStore): void } })[PAGE_CACHE_KEY]
-  if (!pageCache?.useFlightStore) return () => undefined
+  const pageCache = processPageCache()
+  if (!pageCache) return () => undefined
   pageCache.useFlightStore(pagePayloadStore(payload))
   const cleanup = async () => {
     try {
