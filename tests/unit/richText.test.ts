@@ -26,11 +26,11 @@ vi.mock('next-intl/server', async () => {
 })
 
 // next-intl's navigation imports `next/navigation` in a way Node's ESM loader refuses outside Next.
-// The stand-in shows what RichText asks of the routing: the route with its params, and prefetch.
+// The stand-in shows what RichText asks of the routing: the route with its params.
 vi.mock('@/i18n/navigation', () => ({
-  Link({ href, prefetch, children, ...rest }: { href: { pathname: string; params: Record<string, string> }; prefetch?: boolean; children: ReactNode }) {
+  Link({ href, children, ...rest }: { href: { pathname: string; params: Record<string, string> }; children: ReactNode }) {
     const target = href.pathname.replace(/\[(\w+)\]/g, (_, key: string) => encodeURIComponent(href.params[key]))
-    return createElement('a', { ...rest, href: target, 'data-prefetch': String(prefetch) }, children)
+    return createElement('a', { ...rest, href: target }, children)
   },
 }))
 

@@ -26,7 +26,6 @@ export function CategoryFilter({ label, allLabel, categories, active }: Props) {
             <li key={item.value ?? 'all'}>
               <Link
                 href={{ pathname: '/blog', query: item.value ? { category: item.value } : {} }}
-                prefetch={false}
                 scroll={false}
                 aria-current={current ? 'page' : undefined}
                 className={`${chip} ${current ? 'border-ink bg-ink text-paper' : 'border-line bg-white text-ink hover:border-ink'}`}

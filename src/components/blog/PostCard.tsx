@@ -43,7 +43,6 @@ export function PostCard({ post, headingLevel: Heading = 'h2', eager = false }: 
         <Heading className="text-[1.45rem] leading-snug font-medium" lang={czechOnly ? 'cs' : undefined}>
           <Link
             href={{ pathname: '/blog/[id]', params: { id: post.slug } }}
-            prefetch={false}
             className="link-quiet after:absolute after:inset-0 after:content-['']"
           >
             {post.title}

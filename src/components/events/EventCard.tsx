@@ -37,7 +37,6 @@ export function EventCard({ event, headingLevel: Heading = 'h2' }: Props) {
         <Heading className="font-display text-xl leading-snug font-medium">
           <Link
             href={{ pathname: '/events/[id]', params: { id: event.slug } }}
-            prefetch={false}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
           >
             {event.title}

@@ -35,7 +35,7 @@ export async function EventFilters({ locale, query, months }: Props) {
         <ul className="flex flex-wrap gap-2">
           {EVENT_VIEWS.map((view) => (
             <li key={view}>
-              <Link href={href({ view, month: null })} prefetch={false} aria-current={query.view === view ? 'true' : undefined} className={chip}>
+              <Link href={href({ view, month: null })} aria-current={query.view === view ? 'true' : undefined} className={chip}>
                 {t(`views.${view}`)}
               </Link>
             </li>
@@ -45,19 +45,19 @@ export async function EventFilters({ locale, query, months }: Props) {
       <nav aria-label={t('filters.tag')} className="lg:col-span-2">
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link href={href({ tag: null })} prefetch={false} aria-current={!query.tag ? 'true' : undefined} className={chip}>
+            <Link href={href({ tag: null })} aria-current={!query.tag ? 'true' : undefined} className={chip}>
               {t('filters.allTags')}
             </Link>
           </li>
           {LIST_TAGS.map((tag) => (
             <li key={tag}>
-              <Link href={href({ tag: query.tag === tag ? null : tag })} prefetch={false} aria-current={query.tag === tag ? 'true' : undefined} className={chip}>
+              <Link href={href({ tag: query.tag === tag ? null : tag })} aria-current={query.tag === tag ? 'true' : undefined} className={chip}>
                 {t(`tags.${tag}`)}
               </Link>
             </li>
           ))}
           <li>
-            <Link href={href({ view: 'past', month: null })} prefetch={false} aria-current={query.view === 'past' ? 'true' : undefined} className={chip}>
+            <Link href={href({ view: 'past', month: null })} aria-current={query.view === 'past' ? 'true' : undefined} className={chip}>
               {t('tags.past')}
             </Link>
           </li>
@@ -99,7 +99,7 @@ export async function EventFilters({ locale, query, months }: Props) {
             {t('filters.apply')}
           </button>
           {filtered ? (
-            <Link href="/events" prefetch={false} className="link text-sm" data-testid="filter-reset">
+            <Link href="/events" className="link text-sm" data-testid="filter-reset">
               {t('filters.reset')}
             </Link>
           ) : null}

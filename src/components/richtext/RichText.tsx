@@ -82,7 +82,7 @@ function renderLink(fields: Fields, content: ReactNode[], newTabLabel: string): 
   if (fields.linkType === 'internal') {
     const href = internalHref(fields.doc)
     return href ? (
-      <Link href={href} prefetch={false} className="link">
+      <Link href={href} className="link">
         {content}
       </Link>
     ) : (

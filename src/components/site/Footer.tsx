@@ -56,7 +56,7 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
       </div>
       <div className="mx-auto grid max-w-site gap-10 px-5 pt-12 pb-10 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <div>
-          <Link href="/" prefetch={false} className="inline-block rounded-sm" aria-label={brand}>
+          <Link href="/" className="inline-block rounded-sm" aria-label={brand}>
             <Logo name={brand} />
           </Link>
           <address className="mt-6 not-italic leading-relaxed">
@@ -114,7 +114,7 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
           <h2 className={`${heading} font-sans`}>{t('linksTitle')}</h2>
           <ul className="space-y-1.5 leading-relaxed">
             <li>
-              <Link className={link} href="/privacy" prefetch={false}>
+              <Link className={link} href="/privacy">
                 {t('privacy')}
               </Link>
             </li>
@@ -126,7 +126,7 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
               </li>
             ) : null}
             <li>
-              <Link className={link} href="/careers" prefetch={false}>
+              <Link className={link} href="/careers">
                 {t('careers')}
               </Link>
             </li>

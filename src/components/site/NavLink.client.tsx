@@ -27,5 +27,5 @@ export function NavLink({ href, ...rest }: Props) {
   const locale = useLocale()
   // the navigation's pages have no parameters: their path in this locale
   const target = getPathname({ locale, href: (typeof href === 'string' ? href : href.pathname) as Parameters<typeof getPathname>[0]['href'] })
-  return <Link href={href} prefetch={false} aria-current={decoded(pathname) === target ? 'page' : undefined} {...rest} />
+  return <Link href={href} aria-current={decoded(pathname) === target ? 'page' : undefined} {...rest} />
 }

@@ -41,7 +41,6 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
 
         <Link
           href="/"
-          prefetch={false}
           aria-label={t('logo', { name: brand })}
           className="rounded-sm lg:justify-self-center"
         >

@@ -34,7 +34,6 @@ export async function SpaceCard({ space, locale, vatPercent, headingLevel: Headi
           {space.hasDetailPage ? (
             <Link
               href={{ pathname: '/space/[id]', params: { id: space.slug } }}
-              prefetch={false}
               className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-ink"
             >
               {space.name}

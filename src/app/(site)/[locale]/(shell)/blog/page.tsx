@@ -91,7 +91,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
           <p className="text-lg">{t('empty')}</p>
           {query.category ? (
             <p className="mt-4">
-              <Link href="/blog" prefetch={false} className="link">
+              <Link href="/blog" className="link">
                 {t('showAll')}
               </Link>
             </p>

@@ -119,7 +119,7 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
           <p className="text-sm font-semibold text-oak">{t('eventLabel')}</p>
           <p className="mt-1 font-display text-xl leading-snug font-medium">
             {event.slug ? (
-              <Link href={{ pathname: '/events/[id]', params: { id: event.slug } }} prefetch={false} className="underline-offset-4 hover:underline">
+              <Link href={{ pathname: '/events/[id]', params: { id: event.slug } }} className="underline-offset-4 hover:underline">
                 <Typo>{event.title}</Typo>
               </Link>
             ) : (

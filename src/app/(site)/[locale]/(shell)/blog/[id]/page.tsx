@@ -93,7 +93,7 @@ export default async function ArticlePage({ params }: Props) {
       <article className="mx-auto max-w-site px-5 pt-10 pb-16 sm:px-8 lg:pt-16">
         <header className="mx-auto max-w-3xl">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-            <Link href="/blog" prefetch={false} className="link-quiet text-ink-muted">
+            <Link href="/blog" className="link-quiet text-ink-muted">
               <span aria-hidden="true">← </span>
               {t('backToList')}
             </Link>
@@ -102,7 +102,6 @@ export default async function ArticlePage({ params }: Props) {
             </span>
             <Link
               href={{ pathname: '/blog', query: { category: post.category } }}
-              prefetch={false}
               className="link-quiet font-semibold tracking-[0.08em] text-oak uppercase"
               data-testid="article-category"
             >
@@ -178,7 +177,7 @@ export default async function ArticlePage({ params }: Props) {
               <h2 id="related-title" className="text-3xl leading-tight font-medium sm:text-4xl">
                 {t('related')}
               </h2>
-              <Link href="/blog" prefetch={false} className="link">
+              <Link href="/blog" className="link">
                 {t('backToList')}
               </Link>
             </div>

@@ -80,7 +80,7 @@ export default async function EventPage({ params }: Props) {
       <JsonLd data={eventJsonLd(event, { url, locale, seatsLeft, state, settings, cancelled: event.cancelled })} />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/events' }, { name: event.title, href: { pathname: '/events/[id]', params: { id: event.slug } } }]} />
       <p className="text-sm">
-        <Link href="/events" prefetch={false} className="link-quiet text-ink-muted">
+        <Link href="/events" className="link-quiet text-ink-muted">
           <span aria-hidden="true">← </span>
           {t('detail.back')}
         </Link>

@@ -43,7 +43,7 @@ export default async function EventArchivePage({ params, searchParams }: Props) 
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {months.map((month) => (
                 <li key={month}>
-                  <Link href={{ pathname: '/events', query: { view: 'past', month } }} prefetch={false} className="link-quiet">
+                  <Link href={{ pathname: '/events', query: { view: 'past', month } }} className="link-quiet">
                     {formatMonth(locale, month)}
                   </Link>
                 </li>
