@@ -1,6 +1,18 @@
-import { expect, type Page, test } from './test'
+import { expect, type Locator, type Page, test } from './test'
 
 import { ROUTES } from '../fixtures/routes'
+
+/** Whether the banner's slab is what a visitor sees at a tenth, a half and nine tenths of its width. */
+function uncovered(banner: Locator) {
+  return banner.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const slab = el.querySelector('.reveal-banner-slab')
+    return [0.1, 0.5, 0.9].map((share) => {
+      const hit = document.elementFromPoint(box.left + box.width * share, box.top + box.height / 2)
+      return hit !== null && (hit === slab || slab!.contains(hit))
+    })
+  })
+}
 
 /**
  * The bilingual site shell (issue 3): routing and languages, the locale cookie, the navbar and the
@@ -381,8 +393,50 @@ test.describe('error pages', () => {
     const still = await reduced.newPage()
     await still.goto('/en/nothing-here')
     await expect(still.locator('[data-error-label]').first()).toHaveCSS('animation-name', 'none')
-    await expect(still.locator('.reveal-banner')).toHaveCSS('animation-name', 'none')
+    await expect(still.locator('.reveal-banner-mask')).toHaveCSS('animation-name', 'none')
+    await expect(still.locator('.reveal-banner-slab')).toHaveCSS('animation-name', 'none')
+    expect(await uncovered(still.locator('.reveal-banner'))).toEqual([true, true, true])
     await reduced.close()
+  })
+
+  test('the text-reveal banner uncovers its slab from left to right, 0.8 s ease-in after its delay, by transforms alone', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.locator('.reveal-banner')
+    const animations = await banner.evaluate((el) =>
+      el.getAnimations({ subtree: true }).map((animation) => {
+        animation.pause()
+        const timing = animation.effect!.getTiming()
+        // A CSS animation's timing function is its keyframes' easing.
+        const frames = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : []
+        const properties = frames.flatMap((frame) => Object.keys(frame))
+        return {
+          name: (animation as CSSAnimation).animationName,
+          duration: timing.duration,
+          delay: timing.delay,
+          easing: frames[0]?.easing,
+          properties: [...new Set(properties.filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))],
+        }
+      }),
+    )
+    // The home page's banner waits 300 ms (HomeHero); transforms alone are animated by the compositor.
+    const expected = { duration: 800, delay: 300, easing: 'cubic-bezier(0.42, 0, 1, 1)', properties: ['transform'] }
+    expect(animations).toEqual([
+      { name: 'banner-reveal-mask', ...expected },
+      { name: 'banner-reveal-slab', ...expected },
+    ])
+    // At a tenth, a half and nine tenths of its width: covered before the reveal, the left part
+    // uncovered half-way (ease-in: 31 % of the width at half the time), all of it at the end.
+    const at = async (ms: number) => {
+      await banner.evaluate((el, time) => el.getAnimations({ subtree: true }).forEach((animation) => (animation.currentTime = time)), ms)
+      return uncovered(banner)
+    }
+    expect(await at(0)).toEqual([false, false, false])
+    expect(await at(300)).toEqual([false, false, false])
+    expect(await at(700)).toEqual([true, false, false])
+    // The text stands still while it is uncovered: it does not slide in.
+    const offset = () => banner.evaluate((el) => el.querySelector('.reveal-banner-slab')!.getBoundingClientRect().left - el.getBoundingClientRect().left)
+    expect(Math.abs(await offset())).toBeLessThan(1)
+    expect(await at(1100)).toEqual([true, true, true])
   })
 
   test('a failed chunk load reloads the page once, never in a loop', async ({ page }) => {

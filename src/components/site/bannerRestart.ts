@@ -12,7 +12,8 @@ export function restartBannersOnResize(): () => void {
     clearTimeout(timer)
     timer = setTimeout(() => {
       for (const banner of document.querySelectorAll<HTMLElement>('.reveal-banner')) {
-        for (const animation of banner.getAnimations()) {
+        // The mask and the slab move together: both start again in the same frame.
+        for (const animation of banner.getAnimations({ subtree: true })) {
           animation.cancel()
           animation.play()
         }

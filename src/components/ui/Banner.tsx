@@ -23,8 +23,10 @@ type Props = {
 
 /**
  * The text-reveal banner (spec sections 3, 4 and 9): a slab of colour whose text is revealed from
- * left to right in 0.8 s, ease-in, after `delay`. Pure CSS (globals.css `.reveal-banner`); the one
- * client code (restartBannersOnResize, src/components/site/bannerRestart.ts) restarts the reveal on resize. Shown at once under reduced motion.
+ * left to right in 0.8 s, ease-in, after `delay`. Pure CSS (globals.css `.reveal-banner`: a mask and
+ * the slab in it, moved by transforms the compositor animates); the one client code
+ * (restartBannersOnResize, src/components/site/bannerRestart.ts) restarts the reveal on resize.
+ * Shown at once under reduced motion.
  */
 export function Banner({
   text,
@@ -47,7 +49,9 @@ export function Banner({
   } as CSSProperties
   return (
     <Tag id={id} className={`reveal-banner ${className}`} style={style} data-small={enableSmall || undefined}>
-      {text}
+      <span className="reveal-banner-mask">
+        <span className="reveal-banner-slab">{text}</span>
+      </span>
     </Tag>
   )
 }
