@@ -2,6 +2,14 @@ import { expect, type Locator, type Page, test } from './test'
 
 import { ROUTES } from '../fixtures/routes'
 
+/**
+ * The bilingual site shell (issue 3): routing and languages, the locale cookie, the navbar and the
+ * mobile menu, the error pages. Accessibility and visuals: shell-a11y.spec.ts.
+ */
+
+/** The members' login URL as the seed puts it into the Site settings global. */
+const MEMBERS_LOGIN = 'https://members.hub1909.cz'
+
 /** Whether the banner's slab is what a visitor sees at a tenth, a half and nine tenths of its width. */
 function uncovered(banner: Locator) {
   return banner.evaluate((el) => {
@@ -13,14 +21,6 @@ function uncovered(banner: Locator) {
     })
   })
 }
-
-/**
- * The bilingual site shell (issue 3): routing and languages, the locale cookie, the navbar and the
- * mobile menu, the error pages. Accessibility and visuals: shell-a11y.spec.ts.
- */
-
-/** The members' login URL as the seed puts it into the Site settings global. */
-const MEMBERS_LOGIN = 'https://members.hub1909.cz'
 
 const LOCALES = [
   { locale: 'cs', home: '/', switchLabel: 'EN', other: '/en', notFoundTitle: 'Takovou stránku nemáme' },

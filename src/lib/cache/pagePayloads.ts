@@ -23,7 +23,6 @@ export const PAGE_PAYLOADS = 'page-payloads'
 const KEEP_MS = 60 * 60 * 1000
 const CLEANUP_EVERY_MS = 10 * 60 * 1000
 
-
 type Row = { id: number | string; key: string; body: string }
 
 export function pagePayloadStore(payload: Payload): FlightStore {
