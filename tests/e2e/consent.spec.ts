@@ -5,6 +5,8 @@ import zlib from 'node:zlib'
 
 import AxeBuilder from '@axe-core/playwright'
 
+import type { BrowserContext } from '@playwright/test'
+
 import { expect, type Page, test } from './test'
 
 /**
@@ -109,7 +111,31 @@ async function watchThirdParties(page: Page) {
   }
 }
 
-const banner = (page: Page) => page.locator('#cc-main .cm')
+/** The banner, in the page's HTML (ConsentBanner.tsx); the library's settings dialog is `#cc-main .pm`. */
+const banner = (page: Page) => page.locator('#consent-banner')
+/** The library has started and answers the banner's buttons (./run takes the banner over). */
+const libraryStarted = (page: Page) =>
+  expect.poll(() => page.evaluate(() => (window as unknown as { __consentPending?: string | null }).__consentPending === null)).toBe(true)
+
+/**
+ * Holds back every script of the site's own (Next.js' chunks, hence the library too) until
+ * `release()`: what a visitor on a slow phone sees before the scripts have come. The page's load
+ * event waits for them too: go to a page with `waitUntil: 'domcontentloaded'`.
+ */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const consentCookie = async (context: BrowserContext) => {
+  const cookie = (await context.cookies()).find((c) => c.name === 'hub1909_consent')
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { revision: number; categories: string[] }) : undefined
+}
 const pageViews = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: { event?: string; route_name?: string; locale?: string }[] }).dataLayer ?? [])
@@ -145,6 +171,15 @@ test('the banner has no accessibility violations, and is in English on English p
   await expect(banner(page)).toBeVisible()
   await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeVisible()
   await expect(page.locator('footer').getByRole('button', { name: 'Cookie settings' })).toBeVisible()
+  // After the skip link, the keyboard meets the choice first.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeFocused()
+  await expect(page.getByRole('region', { name: 'Cookies and your privacy' })).toBeVisible()
+  // One banner: the library builds none of its own.
+  await libraryStarted(page)
+  await expect(page.locator('#cc-main .cm')).toHaveCount(0)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
@@ -178,7 +213,8 @@ test('reject: nothing loads, the choice is kept for at most six months', async (
   await expect(banner(page)).toBeHidden()
   for (const path of ['/', '/akce', '/en/events']) {
     await page.goto(path)
-    await expect(banner(page)).toHaveCount(0)
+    await libraryStarted(page)
+    await expect(banner(page)).toBeHidden()
   }
   await page.waitForLoadState('networkidle')
   expect(requests.outside).toEqual([])
@@ -212,13 +248,67 @@ test('a new policy version asks again', async ({ page, context }) => {
   await watchThirdParties(page)
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Odmítnout vše' }).click()
+  await expect.poll(() => consentCookie(context)).toMatchObject({ revision: 1 })
   const cookie = (await context.cookies()).find((c) => c.name === 'hub1909_consent')!
-  const value = JSON.parse(decodeURIComponent(cookie.value)) as { revision: number }
-  expect(value.revision).toBe(1)
+  const value = (await consentCookie(context))!
   // The choice as if made under an older policy (staff raised the version since).
   await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...value, revision: 0 })) }])
   await page.goto('/akce')
   await expect(banner(page)).toBeVisible()
+})
+
+test('the banner is drawn with the page, before any of its scripts has come', async ({ page, context }) => {
+  await watchThirdParties(page)
+  const release = await holdScripts(page)
+  const html = await (await page.request.get('/akce')).text()
+  expect(html).toContain('id="consent-banner"')
+  await page.goto('/akce', { waitUntil: 'domcontentloaded' })
+  await expect(banner(page)).toBeVisible()
+  await expect(banner(page).getByRole('heading', { name: 'Cookies a vaše soukromí' })).toBeVisible()
+  expect(await page.evaluate(() => 'next' in window)).toBe(false) // Next.js has not started
+  release()
+  await libraryStarted(page)
+  await expect(banner(page)).toBeVisible()
+
+  // A choice made under this policy: hidden from the start; under an older one: shown again.
+  await banner(page).getByRole('button', { name: 'Odmítnout vše' }).click()
+  await expect.poll(() => consentCookie(context)).toMatchObject({ revision: 1, categories: ['necessary'] })
+  const page2 = await context.newPage()
+  await holdScripts(page2)
+  await page2.goto('/kontakt', { waitUntil: 'domcontentloaded' })
+  await expect(banner(page2)).toBeHidden()
+  const [cookie] = (await context.cookies()).filter((c) => c.name === 'hub1909_consent')
+  const value = (await consentCookie(context))!
+  await context.addCookies([{ ...cookie!, value: encodeURIComponent(JSON.stringify({ ...value, revision: 0 })) }])
+  await page2.goto('/kontakt', { waitUntil: 'domcontentloaded' })
+  await expect(banner(page2)).toBeVisible()
+})
+
+test('a choice clicked before the scripts have come is kept when they come', async ({ page, context }) => {
+  const requests = await watchThirdParties(page)
+  const release = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await banner(page).getByRole('button', { name: 'Přijmout vše' }).click()
+  await expect(banner(page)).toBeHidden() // at once, though nothing is stored yet
+  expect(await consentCookie(context)).toBeUndefined()
+  expect(requests.gtm()).toEqual([])
+  release()
+  await expect.poll(() => consentCookie(context)).toMatchObject({ categories: ['necessary', 'analytics', 'marketing'] })
+  await expect.poll(() => requests.gtm().length).toBe(1)
+  await expect.poll(() => requests.lead().length).toBe(1)
+  await expect(banner(page)).toBeHidden()
+
+  // Choose, clicked early, opens the settings once they can open.
+  await context.clearCookies()
+  const page2 = await context.newPage()
+  await watchThirdParties(page2)
+  const release2 = await holdScripts(page2)
+  await page2.goto('/en', { waitUntil: 'domcontentloaded' })
+  await banner(page2).getByRole('button', { name: 'Choose' }).click()
+  await expect(banner(page2)).toBeVisible()
+  release2()
+  await expect(page2.locator('#cc-main .pm')).toBeVisible()
+  await expect(page2.locator('#cc-main .pm').getByRole('checkbox', { name: /Visit measurement/ })).not.toBeChecked()
 })
 
 // In a context of its own rather than a describe with `test.use`: different options put tests in
@@ -229,6 +319,9 @@ test('without JavaScript: no banner, no settings link, nothing of a third party'
   const requests = await watchThirdParties(page)
   await page.goto('/')
   await expect(page.locator('footer').getByRole('button', { name: 'Nastavení cookies' })).toBeHidden()
+  // In the HTML, but its buttons would do nothing: it stays hidden.
+  await expect(banner(page)).toHaveCount(1)
+  await expect(banner(page)).toBeHidden()
   await expect(page.locator('#cc-main')).toHaveCount(0)
   expect(requests.outside).toEqual([])
   await context.close()

@@ -8,9 +8,13 @@ import { type AppPathname, routeName } from '@/i18n/pathnames'
 
 import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentSetup } from '@/lib/consent/setup'
 
+import { ACTION_ATTRIBUTE, BANNER_ID, PENDING_KEY } from './banner'
+
 /**
- * The banner (vanilla-cookieconsent 3) and what it lets load. Loaded only on sites with a third
- * party configured, after hydration (Consent.client.tsx).
+ * The choice (vanilla-cookieconsent 3: its cookie, its settings dialog) and what it lets load.
+ * Loaded only on sites with a third party configured, after hydration (Consent.client.tsx). The
+ * banner itself is in the page's HTML (ConsentBanner.tsx); here its buttons are wired to the library,
+ * whose own banner is never built.
  *
  * - Nothing is pre-ticked and nothing of a third party loads before the visitor says yes; reject is
  *   a button of the same weight as accept, on the banner itself.
@@ -86,11 +90,12 @@ export function startConsent(setup: ConsentSetup, locale: Locale) {
   }
   void CookieConsent.run({
     revision: setup.revision,
+    // The banner is the page's own (ConsentBanner.tsx): the library never shows one.
+    autoShow: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax', secure: location.protocol === 'https:' },
-    // Shown to automated browsers too (the library would hide it from any with navigator.webdriver).
+    // Runs for automated browsers too (the library would not start in any with navigator.webdriver).
     hideFromBots: false,
     guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
     },
     categories: {
@@ -102,13 +107,9 @@ export function startConsent(setup: ConsentSetup, locale: Locale) {
       default: locale,
       translations: {
         [locale]: {
-          consentModal: {
-            title: t.title,
-            description: t.description,
-            acceptAllBtn: t.acceptAll,
-            acceptNecessaryBtn: t.rejectAll,
-            showPreferencesBtn: t.manage,
-          },
+          // The banner is the page's own. The library's types ask for its banner's texts; given none,
+          // it builds no banner (cookieconsent.esm.js, the consent modal's builder: `if (!p) return`).
+          consentModal: undefined as unknown as CookieConsent.ConsentModalOptions,
           preferencesModal: {
             title: t.preferencesTitle,
             acceptAllBtn: t.acceptAll,
@@ -123,7 +124,10 @@ export function startConsent(setup: ConsentSetup, locale: Locale) {
         },
       },
     },
-    onConsent: () => loadAllowed(setup),
+    onConsent: () => {
+      hideBanner()
+      loadAllowed(setup)
+    },
     onChange: ({ changedCategories }) => {
       const withdrawn = changedCategories.some(
         (category) => (category === 'analytics' || category === 'marketing') && loaded[category] && !CookieConsent.acceptedCategory(category),
@@ -131,5 +135,42 @@ export function startConsent(setup: ConsentSetup, locale: Locale) {
       if (withdrawn) location.reload()
       else loadAllowed(setup)
     },
+  }).then(() => wireBanner())
+}
+
+const bannerElement = () => document.getElementById(BANNER_ID)
+
+function hideBanner() {
+  // A button of the banner that had focus loses it; the next Tab goes on from the banner's place.
+  const banner = bannerElement()
+  if (banner) banner.hidden = true
+}
+
+function act(action: string | null) {
+  if (action === 'all') CookieConsent.acceptCategory('all')
+  else if (action === 'necessary') CookieConsent.acceptCategory([])
+  else if (action === 'choose') CookieConsent.showPreferences()
+}
+
+/**
+ * Takes the banner over from its inline script: shows or hides it by the library's reading of the
+ * cookie, applies a choice clicked before the library came, and answers its buttons from now on.
+ */
+function wireBanner() {
+  const banner = bannerElement()
+  const w = window as unknown as Record<typeof PENDING_KEY, string | null | undefined>
+  const pending = w[PENDING_KEY]
+  w[PENDING_KEY] = null // the inline script stops catching clicks
+  if (!banner) return
+  banner.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest(`[${ACTION_ATTRIBUTE}]`) : null
+    if (button) act(button.getAttribute(ACTION_ATTRIBUTE))
   })
+  if (CookieConsent.validConsent()) {
+    banner.hidden = true
+    return
+  }
+  // Accept or Reject clicked early: the banner is hidden already, and stays so once the choice is kept.
+  if (pending !== 'all' && pending !== 'necessary') banner.hidden = false
+  act(pending ?? null)
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 
 import { Consent } from '@/components/consent/Consent.client'
+import { ConsentBanner } from '@/components/consent/ConsentBanner'
 import type { Locale } from '@/i18n/locales'
 import { consentSetup } from '@/lib/consent/thirdParties'
 import { buildId } from '@/lib/site/buildId'
@@ -52,6 +53,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         >
           {t('skipLink')}
         </a>
+        {/* Before the page: a keyboard or screen reader user meets the choice first. */}
+        {consent ? <ConsentBanner setup={consent} /> : null}
         {/* Client components get only the messages they need: the error and 404 pages'. */}
         <ClientIntl locale={locale} messages={{ error: messages.error, site: messages.site }}>
           {children}
