@@ -165,7 +165,7 @@ test('nothing of a third party loads before consent, over a visit of several pag
   expect(requests.outside).toEqual([])
 })
 
-test('the banner has no accessibility violations, and is in English on English pages', async ({ page }) => {
+test('the banner has no accessibility violations, is in English on English pages, and does not print', async ({ page }) => {
   await watchThirdParties(page)
   await page.goto('/en')
   await expect(banner(page)).toBeVisible()
@@ -182,6 +182,11 @@ test('the banner has no accessibility violations, and is in English on English p
   await expect(page.locator('#cc-main .cm')).toHaveCount(0)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  // A printed page carries no banner over its text.
+  await page.emulateMedia({ media: 'print' })
+  await expect(banner(page)).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+  await expect(banner(page)).toBeVisible()
 })
 
 test('analytics only: Tag Manager loads with a page view per navigation, lead tracking does not', async ({ page }) => {

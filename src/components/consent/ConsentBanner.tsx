@@ -27,7 +27,7 @@ export function ConsentBanner({ setup }: { setup: ConsentSetup }) {
         // The script below shows it before React hydrates this element.
         suppressHydrationWarning
         aria-labelledby={`${BANNER_ID}-title`}
-        className="fixed inset-x-3 bottom-3 z-[65] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-lg border border-line bg-white p-5 text-ink shadow-2xl sm:right-auto sm:bottom-4 sm:left-4 sm:w-[24rem] sm:p-6"
+        className="fixed inset-x-3 bottom-3 z-[65] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-lg border border-line bg-white p-5 text-ink shadow-2xl sm:right-auto sm:bottom-4 sm:left-4 sm:w-[24rem] sm:p-6 print:hidden"
       >
         <h2 id={`${BANNER_ID}-title`} className="font-display text-xl leading-tight font-medium">
           {texts.title}
