@@ -16,10 +16,12 @@
 // a second round trip before the browser can ask for the stylesheet, the fonts and the largest
 // image. Nothing reads it before the scripts run, so for a page the cache keeps, `splitFlight`
 // takes it out; the cache serves it at `FLIGHT_PATH<key>` (its hash) and the loader fetches it
-// before the scripts, pushing each part into `self.__next_f` as the inline scripts would have
-// (Next.js reads that array when its entry module runs: next/dist/client/app-index.js). To be
-// sure of that order, Turbopack's runtime chunk, which runs the entry once every chunk has come,
-// is added only after the payload has been pushed; the other chunks download meanwhile. If the
+// before the scripts and leaves its parts in `self[DEFERRED_FLIGHT]` (scripts/flightHandOff.mjs).
+// src/instrumentation-client.ts pushes them into `self.__next_f`, as the inline scripts would have,
+// in the task after the one that evaluates the app's modules, so the app's start is two shorter
+// tasks instead of one long one (next/dist/client/app-index.js reads that array). Turbopack's
+// runtime chunk, which runs the entry once every chunk has come, is added only after the payload
+// is there; the other chunks download meanwhile. If the
 // payload cannot be had, the runtime is never added: the page stays as it is without JavaScript,
 // never half-hydrated. A server that no longer has the payload of this page answers 409 and the
 // page is loaded again, once.
@@ -29,6 +31,8 @@
 // polyfill is left alone. The inline loader is hashed into the page's policy like every inline
 // script, and the scripts it adds come from the site itself (`script-src 'self'`).
 import crypto from 'node:crypto'
+
+import { DEFERRED_FLIGHT } from './flightHandOff.mjs'
 
 /** Where the page cache serves the React payloads it took out of its pages (scripts/server.mjs). */
 export const FLIGHT_PATH = '/__flight/'
@@ -48,7 +52,8 @@ const RUNTIME_CHUNK = /\/turbopack-[\w-]+\.js$/
  * background gets them then too.
  *
  * With `flight` (the URL of the page's payload), it fetches the payload at that moment too, and adds
- * the runtime chunk (`runtime`, preloaded meanwhile) only after the payload is in `self.__next_f`.
+ * the runtime chunk (`runtime`, preloaded meanwhile) only after the payload is in
+ * `self[DEFERRED_FLIGHT]`, where the app's instrumentation-client module takes it from.
  *
  * The scripts are added SCRIPTS_PER_TASK at a time, one batch per task: each added script costs the
  * main thread one to four milliseconds to start its request here (Blink's
@@ -70,7 +75,7 @@ function loader(sources, flight, runtime) {
   // The payload's request, the runtime's preload and the scripts each start in a task of their own.
   const run = flight
     ? 'fetch(f,{credentials:"same-origin"}).then(function(x){' +
-      'if(x.ok)return x.json().then(function(j){var q=self.__next_f=self.__next_f||[];j.forEach(function(c){q.push(c)});a(r)});' +
+      `if(x.ok)return x.json().then(function(j){self[${JSON.stringify(DEFERRED_FLIGHT)}]=j;a(r)});` +
       `if(x.status===409){var n="${RELOADED_KEY}";if(sessionStorage.getItem(n)!==f){sessionStorage.setItem(n,f);location.reload()}}` +
       '}).catch(function(){});' +
       'setTimeout(function(){var k=document.createElement("link");k.rel="preload";k.as="script";k.href=r;document.head.appendChild(k);setTimeout(function(){b(0)})})'

@@ -144,6 +144,79 @@ test('the page cache sends a page without React’s payload; the page fetches it
   }
 })
 
+test('the app starts in two tasks: its modules first, React’s payload in the next (src/instrumentation-client.ts)', async ({ page, request }) => {
+  // With the payload already in `self.__next_f`, Next.js evaluated every module, read the whole
+  // payload and built the router's state in one task, long enough on a phone to block input.
+  await page.addInitScript(() => {
+    type Log = { takeover?: number; part?: boolean; timer: number }
+    const w = window as unknown as { __next_f?: unknown[]; startLog: Log[] }
+    const log: Log[] = (w.startLog = [])
+    // Which timer callback is running (0: none), to tell the task a part arrives in.
+    let timer = 0
+    let timers = 0
+    const setTimeoutBefore = window.setTimeout
+    window.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) =>
+      setTimeoutBefore(() => {
+        timer = ++timers
+        try {
+          handler(...args)
+        } finally {
+          timer = 0
+        }
+      }, ms)) as typeof window.setTimeout
+    let queue: unknown[] | undefined
+    Object.defineProperty(w, '__next_f', {
+      configurable: true,
+      get: () => queue,
+      set(value: unknown[]) {
+        queue = value
+        let push = value.push
+        Object.defineProperty(value, 'push', {
+          configurable: true,
+          get: () => push,
+          set(next: (...parts: unknown[]) => number) {
+            // Next.js' app-index takes the array over: what it found there, it has just read.
+            log.push({ takeover: value.length, timer })
+            push = (...parts: unknown[]) => {
+              log.push({ part: true, timer })
+              return next(...parts)
+            }
+          },
+        })
+        // app-index reads the array, then empties it: note how many parts it held at that moment.
+        const forEach = value.forEach.bind(value)
+        value.forEach = ((callback: (part: unknown) => void) => {
+          log.push({ takeover: value.length, timer })
+          forEach(callback)
+        }) as typeof value.forEach
+      },
+    })
+  })
+  for (const path of ['/clenstvi', '/en/events']) {
+    await test.step(path, async () => {
+      await request.get(path) // kept by the page cache from now on
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      const log = await page.evaluate(() => (window as unknown as { startLog: { takeover?: number; part?: boolean; timer: number }[] }).startLog)
+      const read = log.find((entry) => entry.takeover !== undefined)
+      expect(read, 'Next.js read self.__next_f').toBeDefined()
+      // When the modules are evaluated and Next.js reads the array, the payload is not there yet …
+      expect(read!.takeover).toBe(0)
+      // … it comes through Next.js' own push, in a timer task after the one that evaluated the modules.
+      const parts = log.filter((entry) => entry.part)
+      expect(parts.length).toBeGreaterThan(1)
+      expect(new Set(parts.map((entry) => entry.timer)).size).toBe(1)
+      expect(parts[0].timer).toBeGreaterThan(0)
+      expect(parts[0].timer).not.toBe(read!.timer)
+      // The page works as a hydrated page: a link is followed on the client.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+      await page.locator('header').getByRole('link').nth(1).click()
+      await expect.poll(() => page.evaluate(() => location.pathname)).not.toBe(path)
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    })
+  }
+})
+
 test('a page whose payload the server no longer has is loaded once more, and otherwise works as without JavaScript', async ({ page }) => {
   let asked = 0
   await page.route('**/__flight/**', (route) => {

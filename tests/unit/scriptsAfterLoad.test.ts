@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { DEFERRED_FLIGHT } from '../../scripts/flightHandOff.mjs'
 import { flightUrl, FLIGHT_PATH, hasRuntimeChunk, scriptsAfterLoad, splitFlight } from '../../scripts/scriptsAfterLoad.mjs'
 
 /** The head Next.js 16 writes: a low-priority preload of the first chunk, async chunk tags, the polyfills. */
@@ -38,7 +39,7 @@ function runLoader(html: string, readyState: 'loading' | 'complete', { paintTimi
   const added: string[] = []
   const preloaded: string[] = []
   const fetched: string[] = []
-  const self: { __next_f?: unknown[] } = {}
+  const self: { __next_f?: unknown[] } & Record<string, unknown> = {}
   const storage = new Map<string, string>()
   let reloads = 0
   const listeners: Record<string, () => void> = {}
@@ -53,7 +54,10 @@ function runLoader(html: string, readyState: 'loading' | 'complete', { paintTimi
       appendChild: (el: Element) => {
         if (el.rel === 'preload') preloaded.push(`${el.href} as ${el.as}`)
         // A script sees the payload as it is when the script is added (the runtime chunk runs the page's entry).
-        else added.push(`${el.src}${el.async ? ' async' : ''}${self.__next_f ? ` after ${self.__next_f.length} parts` : ''}`)
+        else {
+          const deferred = self[DEFERRED_FLIGHT] as unknown[] | undefined
+          added.push(`${el.src}${el.async ? ' async' : ''}${deferred ? ` after ${deferred.length} parts` : ''}`)
+        }
       },
     },
   }
@@ -234,7 +238,7 @@ describe('React payload beside the page (splitFlight)', () => {
     expect(splitFlight(Buffer.from(keptPage.replace('<html lang="cs">', '<html id="__next_error__">')))).toBeNull()
   })
 
-  it('pushes the payload before the runtime chunk is added; the other chunks load meanwhile', async () => {
+  it('leaves the payload for the app’s start before the runtime chunk is added; the other chunks load meanwhile', async () => {
     expect(hasRuntimeChunk(Buffer.from(keptPage))).toBe(true)
     const browser = runLoader(html, 'complete', { fetch: () => answer(200, payload) })
     browser.paint()
@@ -243,7 +247,9 @@ describe('React payload beside the page (splitFlight)', () => {
     expect(browser.preloaded).toEqual([`${runtime} as script`])
     expect(browser.added).toEqual(others.map((src) => `${src} async`))
     await settle()
-    expect(browser.self.__next_f).toEqual(payload)
+    // src/instrumentation-client.ts hands it to Next.js once the app's modules have been evaluated.
+    expect(browser.self[DEFERRED_FLIGHT]).toEqual(payload)
+    expect(browser.self.__next_f).toBeUndefined()
     expect(browser.added).toEqual([...others.map((src) => `${src} async`), `${runtime} async after ${payload.length} parts`])
   })
 
@@ -295,6 +301,7 @@ describe('React payload beside the page (splitFlight)', () => {
       await settle()
       expect(browser.added.some((line) => line.startsWith(runtime))).toBe(false)
       expect(browser.self.__next_f).toBeUndefined()
+      expect(browser.self[DEFERRED_FLIGHT]).toBeUndefined()
       expect(browser.reloads()).toBe(0)
     }
   })
