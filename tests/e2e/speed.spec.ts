@@ -174,9 +174,8 @@ test('the app starts in two tasks: its modules first, React’s payload in the n
         Object.defineProperty(value, 'push', {
           configurable: true,
           get: () => push,
+          // Next.js' app-index takes the array over: what comes later comes through its push.
           set(next: (...parts: unknown[]) => number) {
-            // Next.js' app-index takes the array over: what it found there, it has just read.
-            log.push({ takeover: value.length, timer })
             push = (...parts: unknown[]) => {
               log.push({ part: true, timer })
               return next(...parts)
