@@ -16,16 +16,19 @@ async function watchBar(page: Page) {
   return () => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates)
 }
 
-/** Holds the RSC request of a client navigation to `path` for `ms` (the page then arrives as usual). */
-async function slowDown(page: Page, path: string, ms: number) {
+/** Holds the RSC request of a client navigation to `path` until `wait()` ends (the page then arrives as usual). */
+async function hold(page: Page, path: string, wait: () => Promise<unknown>) {
   await page.route(
     (url) => url.pathname === path && url.searchParams.has('_rsc'),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms))
+      await wait()
       await route.continue()
     },
   )
 }
+
+/** Holds the RSC request of a client navigation to `path` for `ms`. */
+const slowDown = (page: Page, path: string, ms: number) => hold(page, path, () => new Promise((resolve) => setTimeout(resolve, ms)))
 
 const contactLink = (page: Page) => page.locator('header').getByRole('link', { name: 'Kontakt', exact: true }).first()
 
@@ -48,13 +51,7 @@ test('the loading bar is gone after 2000 ms even when the navigation takes longe
   const states = await watchBar(page)
   let letThrough!: () => void
   const held = new Promise<void>((resolve) => (letThrough = resolve))
-  await page.route(
-    (url) => url.pathname === '/kontakt' && url.searchParams.has('_rsc'),
-    async (route) => {
-      await held
-      await route.continue()
-    },
-  )
+  await hold(page, '/kontakt', () => held)
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await contactLink(page).click()
   await page.clock.runFor(250)
