@@ -819,6 +819,8 @@ export interface NewsletterSubscriber {
 export interface MailOutbox {
   id: number;
   key: string;
+  recipient?: string | null;
+  subject?: string | null;
   template: string;
   params:
     | {
@@ -1457,6 +1459,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
  */
 export interface MailOutboxSelect<T extends boolean = true> {
   key?: T;
+  recipient?: T;
+  subject?: T;
   template?: T;
   params?: T;
   status?: T;

@@ -15,7 +15,7 @@ import { globals } from './cms/globals'
 import { LOCALE_LABELS } from './cms/labels'
 import { depthLimit } from './cms/validation/graphqlDepth'
 import { readableErrors } from './cms/hooks/readableErrors'
-import { guardInputs } from './cms/validation/inputGuard'
+import { withGlobalInputGuard, withInputGuard } from './cms/validation/inputGuard'
 import { defaultLocale, locales } from './i18n/locales'
 import { mailAdapter } from './lib/mail/transport'
 
@@ -27,16 +27,18 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  */
 const loggingLevels: Record<string, 'info'> = { LoginThrottled: 'info' }
 
-// Every operation's arguments (ids, queries, data) are checked before anything else runs: input that
-// would otherwise fail in a hook or in the database is a 400 or 404 (src/cms/validation).
+// Every operation's arguments on the site's own collections (ids, queries, data) are checked before anything
+// else runs: input that would otherwise fail in a hook or in the database is a 400 or 404 (src/cms/validation).
 export default buildConfig({
-  serverURL: siteUrl(),
+  // No serverURL: the admin and the API build their URLs from the address the page was served at, so
+  // the CMS works at every address that reaches it (apex, www, an internal name). Links in mail and
+  // feeds use SITE_URL (siteUrl()).
   secret: payloadSecret(),
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
-  collections,
-  globals,
+  collections: collections.map(withInputGuard),
+  globals: globals.map(withGlobalInputGuard),
   // The transport of the mail outbox (src/lib/mail/worker.ts): SMTP when SMTP_URL is set, else .eml files.
   email: mailAdapter(),
   admin: {
@@ -58,7 +60,9 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  csrf: [siteUrl()],
+  // Payload's static allowlist is replaced by a check against the request's own address and SITE_URL
+  // (src/cms/validation/origin.ts): an empty list turns Payload's off.
+  csrf: [],
   cors: [siteUrl()],
   graphQL: {
     // Complexity and depth are bounded so that a crafted query cannot walk relationships without end.
@@ -83,4 +87,4 @@ export default buildConfig({
     autoGenerate: false,
   },
   debug: !isProduction(),
-}).then(guardInputs)
+})

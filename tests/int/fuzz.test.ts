@@ -324,6 +324,97 @@ describe('fuzz: REST API', () => {
   })
 })
 
+/** Names every JavaScript object has: a lookup of a collection by name in a plain object finds them. */
+const BUILT_IN_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype']
+
+/**
+ * Every REST route Payload 3.90.1 exposes for one collection or global, with its parameters filled:
+ * a record that exists (reads only), records that don't, ids that are not ids, built-in names.
+ */
+function payloadRoutes(entity: Entity, existingId: number | undefined): { method: keyof Routes['rest']; path: string }[] {
+  const base = entity.global ? `globals/${entity.slug}` : entity.slug
+  const config = entity.global ? t.payload.config.globals.find((g) => g.slug === entity.slug)! : t.payload.config.collections.find((c) => c.slug === entity.slug)!
+  const out: { method: keyof Routes['rest']; path: string }[] = []
+  for (const endpoint of config.endpoints || []) {
+    const method = endpoint.method.toUpperCase() as keyof Routes['rest']
+    if (!(method in routes.rest)) continue
+    const writes = method !== 'GET'
+    const ids = [...(writes || existingId === undefined ? [] : [String(existingId)]), '999999', 'abc', ...BUILT_IN_NAMES]
+    const fills = endpoint.path.includes(':') ? ids : ['']
+    for (const value of fills) {
+      const filled = endpoint.path
+        .replace(/:(\w+)\?/g, value)
+        .replace(/:(\w+)/g, value)
+        .replace(/\/+$/, '')
+      // A staff logout would end the session the rest of the run uses; bulk writes name no record.
+      if (/\/logout$/.test(filled)) continue
+      const query = writes && filled === '' ? '?where[id][equals]=0' : ''
+      out.push({ method, path: `${base}${filled}${query}` })
+    }
+  }
+  return out
+}
+
+describe("fuzz: Payload's own routes", () => {
+  it('answers every REST route Payload exposes, anonymous and staff, and built-in names, below 500', async () => {
+    const findings = new Findings()
+    const existing = (await t.payload.find({ collection: 'events', limit: 1, depth: 0 })).docs[0]?.id as number | undefined
+    const targets: { method: keyof Routes['rest']; path: string }[] = []
+    for (const entity of entities()) targets.push(...payloadRoutes(entity, entity.slug === 'events' ? existing : undefined))
+    for (const name of BUILT_IN_NAMES) {
+      for (const p of [name, `${name}/count`, `${name}/1`, `${name}/versions`, `globals/${name}`, `globals/${name}/versions`, `events/${name}`, `events/versions/${name}`]) {
+        for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) targets.push({ method, path: p })
+      }
+    }
+    for (const { method, path: p } of targets) {
+      for (const [who, headers] of [['anonymous', {}], ['staff', { Authorization: staff.auth }]] as const) {
+        for (const body of [{ label: 'no body' }, { contentType: 'application/json', body: '{}', label: '{}' }] as RawBody[]) {
+          if (method === 'GET' && body.body) continue
+          checkRest(findings, `${who} ${method} /api/${p} ${body.label}`, await rest(method, p, body, headers))
+        }
+      }
+    }
+    expect(findings.total).toBeGreaterThan(500)
+    expect(findings.failures, findings.summary()).toEqual([])
+  })
+
+  it("keeps the admin's preferences as Payload does: by key, per user, and a missing one is a 404", async () => {
+    const auth = { Authorization: staff.auth }
+    const json = (value: unknown): RawBody => ({ contentType: 'application/json', body: JSON.stringify(value), label: '' })
+    const saved = await rest('POST', 'payload-preferences/nav', json({ value: { open: true } }), auth)
+    expect(saved?.status).toBe(200)
+    const read = await rest('GET', 'payload-preferences/nav', { label: '' }, auth)
+    expect(read?.status).toBe(200)
+    expect(JSON.parse(read!.text)).toMatchObject({ key: 'nav', value: { open: true } })
+    // The list view's key names the collection; the locale is stored as a string.
+    expect((await rest('POST', 'payload-preferences/collection-events', json({ value: { columns: [{ accessor: 'title', active: true }] } }), auth))?.status).toBe(200)
+    expect((await rest('POST', 'payload-preferences/locale', json({ value: 'en' }), auth))?.status).toBe(200)
+    expect(JSON.parse((await rest('GET', 'payload-preferences/locale', { label: '' }, auth))!.text)).toMatchObject({ key: 'locale', value: 'en' })
+    // Nobody's: Payload answers that there is no value.
+    expect(JSON.parse((await rest('GET', 'payload-preferences/nav', { label: '' }))!.text)).toMatchObject({ value: null })
+    expect((await rest('DELETE', 'payload-preferences/nav', { label: '' }))?.status).toBe(401)
+    expect((await rest('GET', 'payload-preferences/nothing-here', { label: '' }, auth))?.status).toBeLessThan(500)
+    expect((await rest('DELETE', 'payload-preferences/nothing-here', { label: '' }, auth))?.status).toBe(404)
+    expect((await rest('DELETE', 'payload-preferences/nav', { label: '' }, auth))?.status).toBe(200)
+    expect((await rest('GET', 'payload-preferences/nav', { label: '' }, auth))?.status).toBeLessThan(500)
+    // As the admin's server components save the list view's columns and the content locale
+    // (@payloadcms/ui upsertPreferences): the site's input checks leave Payload's collections alone.
+    const user = { ...(await t.payload.findByID({ collection: 'users', id: staff.id })), collection: 'users' as const }
+    const created = await t.payload.create({ collection: 'payload-preferences', data: { key: 'collection-posts', user: { collection: 'users', value: staff.id }, value: { limit: 10 } } as never, depth: 0, disableTransaction: true, user })
+    expect(created.value).toEqual({ limit: 10 })
+    await t.payload.update({ id: created.id, collection: 'payload-preferences', data: { key: 'collection-posts', user: { collection: 'users', value: staff.id }, value: 'en' } as never, depth: 0, user })
+    // Bodies that are not a preference: refused, and nothing is stored without its key.
+    for (const body of ['5', '"x"', '[]', 'null', '{"value":']) {
+      expect((await rest('POST', 'payload-preferences/wrong', { contentType: 'application/json', body, label: body }, auth))?.status, body).toBe(400)
+    }
+    for (const body of ['', '{}', '{"value":1}', '{"key":5,"value":1}']) {
+      expect((await rest('POST', 'payload-preferences', { contentType: 'application/json', body, label: body }, auth))?.status, body).toBe(400)
+    }
+    const { docs } = await t.payload.find({ collection: 'payload-preferences', pagination: false, depth: 0, overrideAccess: true })
+    expect(docs.filter((d) => typeof d.key !== 'string' || d.key === '')).toEqual([])
+  })
+})
+
 type GraphQLAnswer = { errors?: { message: string; extensions?: { name?: string; statusCode?: number } }[]; data?: unknown }
 
 describe('fuzz: GraphQL', () => {

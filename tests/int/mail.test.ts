@@ -81,7 +81,17 @@ beforeEach(() => {
   acceptDelayMs = 0
 })
 
-type OutboxRow = { id: number; key: string; status: string; attempts: number; messageId?: string | null; lastError?: string | null; leaseOwner?: string | null }
+type OutboxRow = {
+  id: number
+  key: string
+  status: string
+  attempts: number
+  messageId?: string | null
+  lastError?: string | null
+  leaseOwner?: string | null
+  recipient?: string | null
+  subject?: string | null
+}
 const rows = async (): Promise<OutboxRow[]> =>
   (await t.payload.find({ collection: 'mail-outbox', pagination: false, sort: 'id', overrideAccess: true })).docs as unknown as OutboxRow[]
 const pending = async () => (await rows()).filter((r) => r.status === 'pending')
@@ -116,6 +126,13 @@ describe('mail outbox over SMTP', () => {
     const sent = (await rows()).slice(-2)
     expect(sent.every((r) => r.status === 'sent')).toBe(true)
     expect(new Set(received.map((r) => r.messageId))).toEqual(new Set(sent.map((r) => `<${r.key}@hub1909.test>`)))
+    // Staff read whom each mail went to and what it was about, and find it by the address.
+    const toVisitor = sent.find((r) => r.recipient?.includes('eva@example.com'))
+    expect(toVisitor?.recipient).toBe('Eva Dvořáková <eva@example.com>')
+    expect(toVisitor?.subject).toMatch(/^Thank you for your message/)
+    expect(sent.every((r) => r.recipient && r.subject)).toBe(true)
+    const found = await t.payload.find({ collection: 'mail-outbox', where: { recipient: { like: 'eva@example' } }, overrideAccess: true })
+    expect(found.docs.map((d) => d.id)).toEqual([toVisitor!.id])
   })
 
   it('keeps the request when SMTP is down and delivers each mail once, with the same Message-ID, when it is back', async () => {
@@ -129,6 +146,8 @@ describe('mail outbox over SMTP', () => {
     const waiting = await pending()
     expect(waiting).toHaveLength(2)
     expect(waiting.every((r) => r.attempts === 1 && r.lastError && !r.leaseOwner)).toBe(true)
+    // The failed attempt already tells staff whom the waiting mail is for.
+    expect(waiting.map((r) => r.recipient)).toContain('Eva Dvořáková <karel@example.com>')
     // backing off: not due again at once
     expect(await deliverDueMail(t.payload)).toMatchObject({ sent: 0, retrying: 0 })
 

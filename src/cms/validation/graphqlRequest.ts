@@ -6,6 +6,7 @@ import { readBody } from '@/lib/http/readBody'
 
 import { apiLanguage, apiTranslator, jsonProblemMessage, mediaType, withBody } from './restRequest'
 import { MAX_JSON_BYTES, screenJson } from '@/lib/api/screen'
+import { crossOriginSession } from './origin'
 
 /**
  * The HTTP edge of Payload's GraphQL endpoint (src/app/(payload)/api/graphql/route.ts, also at
@@ -44,6 +45,7 @@ export function guardGraphql(config: Promise<SanitizedConfig>, handler: GraphqlH
   return async (request) => {
     const language = apiLanguage(request.headers)
     const t = apiTranslator(language)
+    if (crossOriginSession(request, await config)) return graphqlError(403, [{ message: t('crossOrigin', { origin: request.headers.get('origin') ?? '' }) }])
     if (mediaType(request.headers) !== 'application/json') {
       return graphqlError(415, [{ message: t('unsupportedMediaType', { types: 'application/json' }) }])
     }

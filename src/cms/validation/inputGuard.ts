@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig, type CollectionSlug, type FlattenedField, type GlobalConfig, NotFound, type PayloadRequest, type SanitizedConfig, ValidationError } from 'payload'
+import { APIError, type CollectionConfig, type CollectionSlug, type FlattenedField, type GlobalConfig, NotFound, type PayloadRequest, ValidationError } from 'payload'
 
 import { requestApiTranslator } from '@/lib/api/language'
 
@@ -7,7 +7,7 @@ import { hasSerialIds, isPlainObject, isRecordId, MAX_RECORD_ID } from '@/lib/ap
 import { invalidWherePath } from './where'
 
 /**
- * A `beforeOperation` hook on every collection and global (guardInputs, src/payload.config.ts): the arguments
+ * A `beforeOperation` hook on each of the site's collections and globals (withInputGuard, src/payload.config.ts): the arguments
  * of an operation are checked before any other hook, access rule or query runs, for the REST API,
  * GraphQL and the Local API alike. What is refused:
  *
@@ -93,16 +93,15 @@ const globalGuard: GlobalHook = async ({ args, global, operation, req }) => {
 }
 
 /**
- * The checks in front of every collection's and global's own `beforeOperation` hooks, Payload's
- * internal collections (`payload-locked-documents`, `payload-preferences`, …) included: they are
- * added to the config while it is sanitised, so the hooks are set on the sanitised config.
+ * The site's own collection with the checks in front of its own `beforeOperation` hooks. Payload's
+ * internal collections (`payload-preferences`, `payload-locked-documents`, `payload-migrations`) are
+ * left as Payload ships them: its admin writes them in shapes of its own on every screen.
  */
-export function guardInputs(config: SanitizedConfig): SanitizedConfig {
-  for (const collection of config.collections) {
-    collection.hooks.beforeOperation = [collectionGuard, ...(collection.hooks.beforeOperation ?? [])]
-  }
-  for (const global of config.globals) {
-    global.hooks.beforeOperation = [globalGuard, ...(global.hooks.beforeOperation ?? [])]
-  }
-  return config
+export function withInputGuard(collection: CollectionConfig): CollectionConfig {
+  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [collectionGuard, ...(collection.hooks?.beforeOperation ?? [])] } }
+}
+
+/** A global of the site's with the same checks. */
+export function withGlobalInputGuard(global: GlobalConfig): GlobalConfig {
+  return { ...global, hooks: { ...global.hooks, beforeOperation: [globalGuard, ...(global.hooks?.beforeOperation ?? [])] } }
 }

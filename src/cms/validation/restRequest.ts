@@ -1,9 +1,12 @@
-import type { SanitizedConfig } from 'payload'
+import configPromise from '@payload-config'
+import { getPayload, type SanitizedConfig } from 'payload'
 
 import { UPLOAD_MAX_BYTES } from '@/env'
 import { hasSerialIds, isRecordId } from '@/lib/api/values'
 
 import { formDataOf, readBody } from '@/lib/http/readBody'
+
+import { crossOriginSession } from './origin'
 
 import { type ApiLanguage, apiLanguage, apiTranslator } from '@/lib/api/language'
 import { hasUnstorableCharacters, MAX_JSON_BYTES, MAX_JSON_DEPTH, type JsonProblem, screenJson } from '@/lib/api/screen'
@@ -92,7 +95,7 @@ function queryProblem(url: URL): JsonProblem | null {
  * The request as Payload gets it, or the answer that refuses it. The body is read here (at most
  * MAX_JSON_BYTES, or an upload's size in multipart), so Payload gets a copy.
  */
-async function screenRestBody(request: Request, language: ApiLanguage): Promise<Request | Response> {
+async function screenRestBody(request: Request, language: ApiLanguage, create: string | null): Promise<Request | Response> {
   const t = apiTranslator(language)
   const type = mediaType(request.headers)
   const multipart = type === 'multipart/form-data'
@@ -101,12 +104,18 @@ async function screenRestBody(request: Request, language: ApiLanguage): Promise<
   if (read.kind === 'too-large') return restError(413, t('tooLarge', { size: megabytes(max) }))
   if (read.kind === 'unreadable') return restError(400, t('malformedForm'))
   const { bytes } = read
-  if (bytes.byteLength === 0) return withBody(request, bytes)
+  // A create without data: Payload's field hooks read the missing object (a TypeError, 500).
+  if (bytes.byteLength === 0) return create ? restError(400, jsonProblemMessage(language, 'root')) : withBody(request, bytes)
 
   if (type === 'application/json') {
     const methodOverride = (request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')) === 'GET'
-    const screened = screenJson(decoder.decode(bytes), { root: methodOverride ? 'any' : 'object' })
-    return screened.ok ? withBody(request, bytes) : restError(400, jsonProblemMessage(language, screened.problem))
+    const text = decoder.decode(bytes)
+    const screened = screenJson(text, { root: methodOverride ? 'any' : 'object' })
+    if (!screened.ok) return restError(400, jsonProblemMessage(language, screened.problem))
+    // The admin saves preferences by key (`/api/payload-preferences/<key>`); one created without
+    // a key could never be read back.
+    if (create === PREFERENCES && typeof (JSON.parse(text) as { key?: unknown }).key !== 'string') return restError(400, t('invalidParameter', { name: 'key' }))
+    return withBody(request, bytes)
   }
   if (multipart) {
     const form = await formDataOf(bytes, request.headers.get('content-type') ?? '')
@@ -126,18 +135,53 @@ async function screenRestBody(request: Request, language: ApiLanguage): Promise<
 }
 
 /**
- * Whether the path names a record by something that is not a record's id: the segment after a
- * collection's slug is one of its endpoints (`count`, `versions`, `login`, …) or an id, and so is
- * the segment after `versions` and `access`.
+ * Whether the path names nothing Payload can answer for, where its handler would fail with a 500
+ * (payload 3.90.1, `handleEndpoints` and the operations):
+ * - a collection looked up by a name every object has (`/api/__proto__`, `/api/constructor`);
+ * - versions of a collection or global that keeps none (`findVersions` reads a missing config);
+ * - `verify/<token>` of a collection without e-mail verification;
+ * - a record named by something that is not a record's id: the segment after the slug is one of the
+ *   collection's endpoints (`count`, `versions`, `login`, …) or an id, and so is the segment after
+ *   `versions` and `access` (Payload's preferences, named by key, are left alone).
  */
-function notARecord(slug: readonly string[], config: SanitizedConfig): boolean {
+function notARoute(slug: readonly string[], config: SanitizedConfig): boolean {
   const [first, second, third] = slug
-  if (first === 'globals') return slug[2] === 'versions' && slug[3] !== undefined && !isRecordId(slug[3])
+  if (first === undefined) return false
+  if (first === 'globals') {
+    const global = config.globals.find((g) => g.slug === second)
+    if (!global || third !== 'versions') return false
+    return !global.versions || (slug[3] !== undefined && !isRecordId(slug[3]))
+  }
   const collection = config.collections.find((c) => c.slug === first)
-  if (!collection || !hasSerialIds(collection.flattenedFields) || second === undefined) return false
-  const words = new Set((collection.endpoints || []).map((e) => e.path.split('/')[1]).filter((s) => s && !s.startsWith(':')))
+  if (!collection) return first in Object.prototype
+  if (second === 'versions' && !collection.versions) return true
+  if (second === 'verify' && !(collection.auth && collection.auth.verify)) return true
+  if (!hasSerialIds(collection.flattenedFields) || second === undefined) return false
+  const firstSegments = (collection.endpoints || []).map((e) => e.path.split('/')[1])
+  // An endpoint of Payload's own that names records by something else (`payload-preferences/:key`).
+  if (slug.length === 2 && firstSegments.some((s) => s?.startsWith(':') && s !== ':id')) return false
+  const words = new Set(firstSegments.filter((s) => s && !s.startsWith(':')))
   if (words.has(second)) return (second === 'versions' || second === 'access') && third !== undefined && !isRecordId(third)
   return !isRecordId(second)
+}
+
+const PREFERENCES = 'payload-preferences'
+
+/**
+ * Whether the signed-in caller has no preference under this key: Payload's delete of a missing one
+ * fails in its SQL (a join alias it never defines) instead of answering 404. Anonymous callers get
+ * Payload's own 401.
+ */
+async function missingPreference(request: Request, key: string): Promise<boolean> {
+  const payload = await getPayload({ config: configPromise })
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return false
+  const { totalDocs } = await payload.count({
+    collection: PREFERENCES,
+    where: { and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] },
+    overrideAccess: true,
+  })
+  return totalDocs === 0
 }
 
 /** Payload's REST handler behind the checks described above. */
@@ -147,10 +191,15 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: RestHandler
     const problem = queryProblem(new URL(request.url))
     if (problem) return restError(400, jsonProblemMessage(language, problem))
     const { slug } = await context.params
-    if (notARecord(slug, await config)) return restError(404, apiTranslator(language)('notFound'))
+    if (crossOriginSession(request, await config)) return restError(403, apiTranslator(language)('crossOrigin', { origin: request.headers.get('origin') ?? '' }))
+    if (notARoute(slug, await config)) return restError(404, apiTranslator(language)('notFound'))
+    if (request.method === 'DELETE' && slug[0] === PREFERENCES && slug.length === 2 && (await missingPreference(request, slug[1]!))) {
+      return restError(404, apiTranslator(language)('notFound'))
+    }
     let forwarded = request
     if (request.method === 'POST' || request.method === 'PATCH' || request.method === 'PUT') {
-      const screened = await screenRestBody(request, language)
+      const create = request.method === 'POST' && slug.length === 1 && slug[0] !== 'globals' ? slug[0]! : null
+      const screened = await screenRestBody(request, language, create)
       if (screened instanceof Response) return screened
       forwarded = screened
     }

@@ -124,14 +124,17 @@ export async function claimDueMail(payload: Payload, owner: string, limit: numbe
     .sort((a, b) => a.id - b.id)
 }
 
+/** Who a rendered mail is addressed to and its subject, as staff read them in the outbox. */
+export type Envelope = { recipient: string; subject: string }
+
 /** The server accepted the mail: it is never sent again. */
-export async function markSent(payload: Payload, mail: ClaimedMail, owner: string, messageId: string): Promise<boolean> {
+export async function markSent(payload: Payload, mail: ClaimedMail, owner: string, messageId: string, envelope: Envelope): Promise<boolean> {
   const d = dialectOf(payload)
   const rows = await d.query(
-    `UPDATE ${T} SET status = 'sent', sent_at = ${d.now}, message_id = ?, lease_owner = NULL, lease_until = NULL,
-       last_error = NULL, updated_at = ${d.now}
+    `UPDATE ${T} SET status = 'sent', sent_at = ${d.now}, message_id = ?, recipient = ?, subject = ?, lease_owner = NULL,
+       lease_until = NULL, last_error = NULL, updated_at = ${d.now}
      WHERE id = ? AND lease_owner = ? RETURNING id`,
-    [messageId, mail.id, owner],
+    [messageId, envelope.recipient, envelope.subject, mail.id, owner],
   )
   return rows.length === 1
 }
@@ -153,22 +156,26 @@ export async function markFailed(
   owner: string,
   error: string,
   delaySec: number | null,
+  envelope: Envelope | null = null,
 ): Promise<void> {
   const d = dialectOf(payload)
   const message = error.slice(0, 2000)
+  // Kept when the mail was never rendered (its template failed first).
+  const noted = 'recipient = COALESCE(?, recipient), subject = COALESCE(?, subject)'
+  const addressed = [envelope?.recipient ?? null, envelope?.subject ?? null]
   if (delaySec == null) {
     await d.query(
-      `UPDATE ${T} SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL, updated_at = ${d.now}
+      `UPDATE ${T} SET status = 'failed', last_error = ?, ${noted}, lease_owner = NULL, lease_until = NULL, updated_at = ${d.now}
        WHERE id = ? AND lease_owner = ?`,
-      [message, mail.id, owner],
+      [message, ...addressed, mail.id, owner],
     )
     return
   }
   await d.query(
-    `UPDATE ${T} SET available_at = ${d.plus('?')}, last_error = ?, lease_owner = NULL, lease_until = NULL,
+    `UPDATE ${T} SET available_at = ${d.plus('?')}, last_error = ?, ${noted}, lease_owner = NULL, lease_until = NULL,
        updated_at = ${d.now}
      WHERE id = ? AND lease_owner = ?`,
-    [delaySec, message, mail.id, owner],
+    [delaySec, message, ...addressed, mail.id, owner],
   )
 }
 

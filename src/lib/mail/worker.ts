@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { onOutboxWake } from './outbox'
-import { claimDueMail, markFailed, markSent, markSkipped, releaseClaims, renewLeases, type ClaimedMail } from './outboxStore'
+import { claimDueMail, type Envelope, markFailed, markSent, markSkipped, releaseClaims, renewLeases, type ClaimedMail } from './outboxStore'
 import { mailTemplate } from './templates'
 import { messageIdFor } from './transport'
 
@@ -49,6 +49,15 @@ export function isPermanentFailure(error: unknown): boolean {
   const e = error as { responseCode?: unknown; code?: unknown }
   if (typeof e?.responseCode === 'number') return e.responseCode >= 500 && e.responseCode < 600
   return e?.code === 'EENVELOPE'
+}
+
+type Address = string | { name?: string; address: string }
+
+/** The rendered mail's recipients (`Name <address>`, comma-separated) and subject. */
+export function envelopeOf(message: { to?: Address | Address[]; subject?: string }): Envelope {
+  const list = message.to === undefined ? [] : Array.isArray(message.to) ? message.to : [message.to]
+  const recipient = list.map((a) => (typeof a === 'string' ? a : a.name ? `${a.name} <${a.address}>` : a.address)).join(', ')
+  return { recipient: recipient.slice(0, 500), subject: (message.subject ?? '').slice(0, 500) }
 }
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
@@ -192,15 +201,17 @@ export class OutboxWorker {
       await markFailed(payload, mail, owner, `Unknown mail template "${mail.template}"`, null)
       return 'failed'
     }
+    let envelope: Envelope | null = null
     try {
       const message = await template({ payload, params: mail.params, key: mail.key })
       if (!message) {
         await markSkipped(payload, mail, owner)
         return 'skipped'
       }
+      envelope = envelopeOf(message)
       const messageId = messageIdFor(mail.key)
       await payload.sendEmail({ ...message, messageId })
-      if (!(await markSent(payload, mail, owner, messageId))) {
+      if (!(await markSent(payload, mail, owner, messageId, envelope))) {
         payload.logger.warn(`[outbox] mail ${mail.id} was sent after its lease had passed to another worker`)
       }
       return 'sent'
@@ -212,7 +223,7 @@ export class OutboxWorker {
         msg: `[outbox] mail ${mail.id} (${mail.template}) ${permanent ? 'failed for good' : `failed, retrying in ${Math.round(delay ?? 0)} s`}`,
         err: describe(error),
       })
-      await markFailed(payload, mail, owner, describe(error), delay).catch((markError) =>
+      await markFailed(payload, mail, owner, describe(error), delay, envelope).catch((markError) =>
         payload.logger.error({ msg: '[outbox] could not record a failed attempt', err: markError }),
       )
       return permanent ? 'failed' : 'retrying'

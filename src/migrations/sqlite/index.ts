@@ -6,6 +6,7 @@ import * as migration_20261124_092055_consent_texts from './20261124_092055_cons
 import * as migration_20261124_190318_event_cancelled from './20261124_190318_event_cancelled';
 import * as migration_20261124_191203_event_space_enquiries from './20261124_191203_event_space_enquiries';
 import * as migration_20261127_043040_page_payloads from './20261127_043040_page_payloads';
+import * as migration_20261128_135643_outbox_recipient from './20261128_135643_outbox_recipient';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_043040_page_payloads.up,
     down: migration_20261127_043040_page_payloads.down,
-    name: '20261127_043040_page_payloads'
+    name: '20261127_043040_page_payloads',
+  },
+  {
+    up: migration_20261128_135643_outbox_recipient.up,
+    down: migration_20261128_135643_outbox_recipient.down,
+    name: '20261128_135643_outbox_recipient'
   },
 ];

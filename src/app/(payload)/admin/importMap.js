@@ -21,8 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RelationCell as RelationCell_6551aaf2e52df5d12bea67fb888b1c0c } from '../../../cms/adminComponents/RelationCell'
 import { RegistrationCounts as RegistrationCounts_86db4f2753ec3a362cb460f33d51115e } from '../../../cms/collections/EventRegistrations/RegistrationCounts'
 import { ExportCsvLink as ExportCsvLink_20d7a02b089e8caa935f9d2354351be6 } from '../../../cms/adminComponents/ExportCsvLink'
+import { JsonText as JsonText_cf8fda7a710712161a3037da5edf2f09 } from '../../../cms/adminComponents/JsonText'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,7 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/adminComponents/RelationCell#RelationCell": RelationCell_6551aaf2e52df5d12bea67fb888b1c0c,
   "/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts": RegistrationCounts_86db4f2753ec3a362cb460f33d51115e,
   "/cms/adminComponents/ExportCsvLink#ExportCsvLink": ExportCsvLink_20d7a02b089e8caa935f9d2354351be6,
+  "/cms/adminComponents/JsonText#JsonText": JsonText_cf8fda7a710712161a3037da5edf2f09,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

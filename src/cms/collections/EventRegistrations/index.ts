@@ -9,6 +9,7 @@ import { collectionInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
 import { exportEventRegistrations } from './exportCsv'
 import { registrationHooks } from './hooks'
+import { RELATION_CELL } from '../../adminComponents/paths'
 
 const revalidation = collectionInvalidation([TAGS.registrations])
 
@@ -27,7 +28,7 @@ export const EventRegistrations: CollectionConfig = {
   admin: {
     group: ADMIN_GROUPS.personalData,
     useAsTitle: 'email',
-    defaultColumns: ['event', 'status', 'seat', 'firstName', 'lastName', 'email', 'company', 'createdAt'],
+    defaultColumns: ['lastName', 'firstName', 'event', 'status', 'seat', 'email', 'company', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'company'],
     components: {
       beforeListTable: ['/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts'],
@@ -56,6 +57,7 @@ export const EventRegistrations: CollectionConfig = {
       label: { cs: 'Akce', en: 'Event' },
       required: true,
       index: true,
+      admin: { components: { Cell: RELATION_CELL } },
     },
     {
       type: 'row',

@@ -7,6 +7,7 @@ import { companyField, emailAndPhone, fullNameField, handlingState, originAndCon
 import { ADMIN_GROUPS } from '../../labels'
 import { SPACE_LAYOUT_OPTIONS } from '../Spaces'
 import { exportEventSpaceEnquiries } from './exportCsv'
+import { RELATION_CELL } from '../../adminComponents/paths'
 
 const readOnly = { readOnly: true }
 const czk = (name: string, cs: string, en: string) => ({ name, type: 'number' as const, label: { cs: `${cs} (Kč)`, en: `${en} (CZK)` }, admin: readOnly })
@@ -36,7 +37,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportEventSpaceEnquiries }],
   fields: [
     handlingState,
-    { name: 'space', type: 'relationship', relationTo: 'spaces', label: { cs: 'Prostor', en: 'Space' } },
+    { name: 'space', type: 'relationship', relationTo: 'spaces', label: { cs: 'Prostor', en: 'Space' }, admin: { components: { Cell: RELATION_CELL } } },
     {
       type: 'row',
       fields: [

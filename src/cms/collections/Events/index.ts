@@ -11,6 +11,7 @@ import { collectionInvalidation } from '../../hooks/invalidate'
 import { calendarSequence } from './sequence'
 import { draftVersions, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
+import { RELATION_CELL } from '../../adminComponents/paths'
 
 export const EVENT_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
 export type EventTag = (typeof EVENT_TAGS)[number]
@@ -109,6 +110,7 @@ export const Events: CollectionConfig = {
           type: 'relationship',
           relationTo: 'spaces',
           label: { cs: 'Místo (prostor)', en: 'Place (space)' },
+          admin: { components: { Cell: RELATION_CELL } },
         },
         {
           name: 'placeText',

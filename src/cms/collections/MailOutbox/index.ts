@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { MAIL_OUTBOX, MAIL_STATUSES } from '../../../lib/mail/outbox'
 import { authenticated } from '../../access/authenticated'
+import { JSON_TEXT_FIELD } from '../../adminComponents/paths'
 import { ADMIN_GROUPS } from '../../labels'
 
 /** Staff put a failed mail back in the queue: it is due at once, with a fresh count of attempts. */
@@ -19,8 +20,9 @@ const retryByHand: CollectionBeforeChangeHook = ({ data, originalDoc, operation 
  * The mail outbox (src/lib/mail/outbox.ts, worker.ts): one row per mail, written in the same
  * transaction as the submission it is about, so a mail exists exactly when its submission does. The
  * worker claims due rows with a lease and marks them sent; it never holds a transaction across SMTP.
- * Rows carry ids only (the template reads the record when it sends). Staff see what was sent, what
- * waits and why, and can put a failed mail back in the queue; nobody creates rows by hand.
+ * Rows are queued with ids only (the template reads the record when it sends); the worker notes the
+ * recipient and subject it rendered. Staff see what was sent to whom, what waits and why, and can
+ * put a failed mail back in the queue; nobody creates rows by hand.
  */
 export const MailOutbox: CollectionConfig = {
   slug: MAIL_OUTBOX,
@@ -30,8 +32,9 @@ export const MailOutbox: CollectionConfig = {
   },
   admin: {
     group: ADMIN_GROUPS.operations,
-    useAsTitle: 'template',
-    defaultColumns: ['createdAt', 'template', 'status', 'attempts', 'availableAt', 'sentAt', 'lastError'],
+    useAsTitle: 'subject',
+    defaultColumns: ['createdAt', 'recipient', 'subject', 'template', 'status', 'attempts', 'sentAt', 'lastError'],
+    listSearchableFields: ['recipient', 'subject', 'template'],
     description: {
       cs: 'Každý e-mail webu čeká zde, dokud ho poštovní server nepřijme. Neodeslaný (stav „Selhal“) vrátíte do fronty změnou stavu na „Čeká“.',
       en: 'Every mail of the site waits here until the mail server accepts it. Put a failed one back in the queue by setting its status to "Pending".',
@@ -57,8 +60,23 @@ export const MailOutbox: CollectionConfig = {
       admin: { readOnly: true },
       label: { cs: 'Klíč', en: 'Key' },
     },
+    {
+      // Written by the worker when it renders the mail (src/lib/mail/worker.ts): empty until the first attempt.
+      name: 'recipient',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true },
+      label: { cs: 'Příjemce', en: 'Recipient' },
+    },
+    { name: 'subject', type: 'text', admin: { readOnly: true }, label: { cs: 'Předmět', en: 'Subject' } },
     { name: 'template', type: 'text', required: true, admin: { readOnly: true }, label: { cs: 'Šablona', en: 'Template' } },
-    { name: 'params', type: 'json', required: true, admin: { readOnly: true }, label: { cs: 'Parametry', en: 'Parameters' } },
+    {
+      name: 'params',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true, components: { Field: JSON_TEXT_FIELD } },
+      label: { cs: 'Parametry', en: 'Parameters' },
+    },
     {
       name: 'status',
       type: 'select',

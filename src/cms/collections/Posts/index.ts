@@ -9,6 +9,7 @@ import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
+import { RELATION_CELL } from '../../adminComponents/paths'
 
 
 /** Blog articles: blog posts, interviews, articles, coverage (reports) and news. */
@@ -74,6 +75,7 @@ export const Posts: CollectionConfig = {
       relationTo: 'team-members',
       hasMany: true,
       label: { cs: 'Autoři', en: 'Authors' },
+      admin: { components: { Cell: RELATION_CELL } },
     },
     { name: 'excerpt', type: 'textarea', label: { cs: 'Perex', en: 'Excerpt' }, localized: true, maxLength: 500 },
     { name: 'cover', type: 'upload', relationTo: 'media', label: { cs: 'Hlavní obrázek', en: 'Cover image' } },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
-import { isProduction } from '@/env'
+import { isProduction, siteUrl } from '@/env'
 import { rememberLogin, throttleLogin } from './loginHooks'
 
 /** Staff accounts of the CMS. Visitors never sign in on the site. */
@@ -25,6 +25,14 @@ export const Users: CollectionConfig = {
     cookies: {
       secure: isProduction(),
       sameSite: 'Lax',
+    },
+    // Payload's own text, with the link at SITE_URL: the config has no serverURL (the CMS answers at
+    // every address), and the address the request came to may not be the one the mail should name.
+    forgotPassword: {
+      generateEmailHTML: ({ req, token } = {}) => {
+        const url = `${siteUrl()}/admin/reset/${token}`
+        return `${req?.t('authentication:youAreReceivingResetPassword')} <a href="${url}">${url}</a> ${req?.t('authentication:youDidNotRequestPassword')}`
+      },
     },
   },
   hooks: {

@@ -1,0 +1,3 @@
+/** Admin components named by path (Payload's import map, baseDir src/): one place for each. */
+export const RELATION_CELL = '/cms/adminComponents/RelationCell#RelationCell'
+export const JSON_TEXT_FIELD = '/cms/adminComponents/JsonText#JsonText'
