@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 
 import type { BrowserContext } from '@playwright/test'
 
+import { UNDECODABLE_PATHS } from '../fixtures/undecodablePaths'
 import { expect, type Page, test } from './test'
 
 /**
@@ -330,6 +331,13 @@ test('without JavaScript: no banner, no settings link, nothing of a third party'
   await expect(page.locator('#cc-main')).toHaveCount(0)
   expect(requests.outside).toEqual([])
   await context.close()
+})
+
+test('a path that cannot be decoded is a 4xx, never a 500, with the third parties configured', async ({ request }) => {
+  for (const [path, status] of UNDECODABLE_PATHS) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(status)
+  }
+  expect(await (await request.get('/en/events/%ff')).text()).toContain('<html lang="en"')
 })
 
 test('the page policy lets in exactly the configured third parties', async ({ request }) => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { legacyRedirects } from '@/i18n/legacyRedirects'
 import { pathnames, routeName, routeNames, type AppPathname } from '@/i18n/pathnames'
 import { routing } from '@/i18n/routing'
-import { splitLocale, switchLocalePath } from '@/i18n/switchPath'
+import { splitLocale, switchLocalePath, templateOf } from '@/i18n/switchPath'
 import { localizedPath as pathOfRoute } from '@/lib/mail/paths'
 
 import { ROUTES } from '../fixtures/routes'
@@ -162,5 +162,19 @@ describe('localizedPath (plain links without next-intl: mail, the error boundary
       expect(pathOfRoute('cs', name), row.name).toBe(row.cs)
       expect(pathOfRoute('en', name), row.name).toBe(row.en)
     }
+  })
+})
+
+describe('templateOf (the page view of the consent component)', () => {
+  it("names the routing table's entry of a path as the visitor's browser has it, decodable or not", () => {
+    expect(templateOf('/')).toBe('/')
+    expect(templateOf('/en')).toBe('/')
+    expect(templateOf('/akce/archiv')).toBe('/events/archive')
+    expect(templateOf('/akce/jarni-setkani')).toBe('/events/[id]')
+    expect(templateOf('/en/events/archive')).toBe('/events/archive')
+    expect(templateOf('/akce/%ff')).toBe('/events/[id]')
+    expect(templateOf('/en/events/%C0%AF')).toBe('/events/[id]')
+    expect(templateOf('/%ff')).toBeNull()
+    expect(templateOf('/wp-login.php')).toBeNull()
   })
 })

@@ -1,11 +1,11 @@
 'use client'
 
-import { usePathname as useBrowserPathname } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 import { useLocale } from 'next-intl'
 import { useEffect } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { usePathname } from '@/i18n/navigation'
+import { templateOf } from '@/i18n/switchPath'
 
 import type { ConsentSetup } from '@/lib/consent/setup'
 
@@ -18,8 +18,9 @@ import type { ConsentSetup } from '@/lib/consent/setup'
  */
 export function Consent({ setup }: { setup: ConsentSetup }) {
   const locale = useLocale() as Locale
-  const template = usePathname()
-  const path = useBrowserPathname()
+  // next-intl's usePathname decodes the URL with a bare decodeURI: a 404 at `/akce/%ff` would fail.
+  const path = usePathname()
+  const template = templateOf(path)
   useEffect(() => {
     void import('./run').then(({ startConsent }) => startConsent(setup, locale))
     // One banner per document: the setup only changes with a new page load.

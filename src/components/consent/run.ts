@@ -26,7 +26,8 @@ import { ACTION_ATTRIBUTE, BANNER_ID, PENDING_KEY } from './banner'
  *   unloaded, and the reloaded page never loads it.
  */
 
-type PageView = { template: AppPathname; locale: Locale; path: string }
+/** `template` null: a path outside the routing table (the 404 page). */
+type PageView = { template: AppPathname | null; locale: Locale; path: string }
 type DataLayer = Record<string, unknown>[]
 
 let started = false
@@ -41,7 +42,7 @@ const dataLayer = (): DataLayer => {
 }
 
 function pushPageView(view: PageView) {
-  dataLayer().push({ event: 'page_view', route_name: routeName(view.template, view.locale), locale: view.locale, page_path: view.path })
+  dataLayer().push({ event: 'page_view', route_name: view.template ? routeName(view.template, view.locale) : `not-found___${view.locale}`, locale: view.locale, page_path: view.path })
 }
 
 /** Reports a page view: now when Tag Manager runs, else it is kept as the page to report on consent. */

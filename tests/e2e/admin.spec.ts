@@ -1,0 +1,338 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildAndPrepare, freePort, type Proc, startProc, stopProc, throwawayDatabase, waitHealthy } from '../../scripts/load/procs'
+import { staffToken } from './staff'
+import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from './test'
+
+/**
+ * Issue 34: the CMS as the house's staff use it, in a browser, on the production build, against
+ * SQLite (the main end-to-end server) and PostgreSQL (a second server of the same build on a
+ * throwaway database). A staff account made through the API signs in through the admin's own form
+ * and walks: every collection and global in both admin languages, a list sorted and filtered, a
+ * document edited in English, the sidebar and a column choice kept over a reload, an image
+ * uploaded with its alt text in both languages, an outgoing mail and its recipient. Nothing the
+ * admin asks of the server may fail: no console error, no policy violation, no 4xx or 5xx.
+ * Screenshots of every screen (1440 px) go to test-results/admin-<database>/.
+ */
+
+type Backend = { name: 'sqlite' | 'postgres'; base: string; api: APIRequestContext; auth: Record<string, string>; stop: () => Promise<void> }
+
+const PASSWORD = `admin walk ${crypto.randomBytes(6).toString('hex')}`
+const IMAGE = path.resolve('public/hub1909.png')
+
+/** The second server: the same build on a fresh PostgreSQL database, migrated and seeded as `npm start` does. */
+async function postgresServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const db = await throwawayDatabase('hub_e2e_admin')
+  const port = await freePort()
+  const base = `http://localhost:${port}`
+  const dir = path.resolve('var/e2e-admin-postgres')
+  fs.rmSync(dir, { recursive: true, force: true })
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: db.url,
+    PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+    SITE_URL: base,
+    PORT: String(port),
+    MAIL_DIR: path.join(dir, 'mail'),
+    E2E: '1',
+  }
+  await buildAndPrepare(env)
+  const proc: Proc = startProc('e2e-admin-postgres', ['scripts/server.mjs'], env)
+  try {
+    await waitHealthy(port, proc)
+  } catch (error) {
+    await stopProc(proc)
+    await db.drop()
+    throw error
+  }
+  return {
+    base,
+    stop: async () => {
+      await stopProc(proc)
+      await db.drop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A staff account of its own (its sign-in must not end the suite's shared session), made through the API. */
+async function staffAccount(backend: Pick<Backend, 'name' | 'api'>, sharedToken: string | null): Promise<string> {
+  const email = `admin-walk-${backend.name}-${crypto.randomBytes(3).toString('hex')}@hub1909.test`
+  const data = { email, password: PASSWORD, name: 'Petra Nováková' }
+  const response = sharedToken
+    ? await backend.api.post('/api/users', { data, headers: { Authorization: `JWT ${sharedToken}` } })
+    : await backend.api.post('/api/users/first-register', { data })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  return email
+}
+
+/** Everything that went wrong on a page: console errors, uncaught errors, policy violations, failed requests. */
+function watch(page: Page, base: string): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 300)}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 300)}`))
+  page.on('response', (response) => {
+    if (response.url().startsWith(base) && response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+  })
+  return problems
+}
+
+async function signIn(browser: Browser, backend: Backend, email: string, locale: string, width = 1440): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ baseURL: backend.base, locale, viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  const problems = watch(page, backend.base)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  return { page, problems }
+}
+
+const shot = async (page: Page, backend: Backend, name: string) =>
+  page.screenshot({ path: `test-results/admin-${backend.name}/${name.replace(/[^\w-]+/g, '_')}.png`, fullPage: true })
+
+/** The admin's language, chosen on the account page as staff choose it. */
+async function chooseLanguage(page: Page, label: 'English' | 'Čeština') {
+  await page.goto('/admin/account')
+  await page.locator('#language-select').locator('xpath=ancestor::div[contains(@class,"rs__control")]').click()
+  await page.locator('.rs__option', { hasText: label }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', label === 'English' ? 'en' : 'cs')
+}
+
+/** The content locale, chosen in the admin's header (Payload keeps the choice as the staff member's preference). */
+async function contentLocale(page: Page, locale: 'cs' | 'en') {
+  const name = { cs: 'Čeština', en: 'English' }[locale]
+  const button = page.getByRole('button', { name: /Místní verze|Locale/ })
+  if (!(await button.textContent())?.includes(name)) {
+    await button.click()
+    await page.getByRole('button', { name: `${name} (${locale})` }).click()
+    await expect(page).toHaveURL(new RegExp(`locale=${locale}`))
+  }
+  await expect(button).toContainText(name)
+}
+
+/** Every collection and global in the sidebar, opened: a list (or its empty state), a global's form. */
+async function walkEveryScreen(page: Page, backend: Backend, language: string) {
+  await page.goto('/admin')
+  const links = await page.locator('a.nav__link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))
+  expect(links.length).toBeGreaterThan(15)
+  expect(links).toContain('/admin/collections/mail-outbox')
+  expect(links).toContain('/admin/globals/site-settings')
+  for (const href of links) {
+    await page.goto(href)
+    await expect(page.locator('h1').first(), href).toBeVisible()
+    if (href.includes('/collections/')) {
+      await expect(page.locator('table').or(page.getByRole('heading', { level: 3, name: /^(Žádné výsledky|No Results)\.$/ })).first(), href).toBeVisible()
+    } else {
+      await expect(page.locator('#action-save'), href).toBeVisible()
+    }
+    await shot(page, backend, `${language}-${href}`)
+  }
+}
+
+for (const name of ['sqlite', 'postgres'] as const) {
+  test.describe(`the CMS as staff use it (${name})`, () => {
+    test.describe.configure({ mode: 'serial' })
+    let backend: Backend
+    let email: string
+    let eventId: number
+
+    test.beforeAll(async ({ baseURL }) => {
+      test.setTimeout(600_000)
+      const server = name === 'postgres' ? await postgresServer() : { base: baseURL!, stop: async () => undefined }
+      const api = await playwrightRequest.newContext({ baseURL: server.base })
+      const partial = { name, api }
+      const shared = name === 'sqlite' ? await staffToken(api) : null
+      email = await staffAccount(partial, shared)
+      const login = await api.post('/api/users/login', { data: { email, password: PASSWORD } })
+      const token = ((await login.json()) as { token: string }).token
+      backend = { ...partial, base: server.base, auth: { Authorization: `JWT ${token}` }, stop: server.stop }
+      const created = await api.post('/api/events?locale=cs', {
+        headers: backend.auth,
+        data: { title: 'Procházka domem 1909', startsAt: new Date(Date.now() + 21 * 86_400_000).toISOString(), capacity: 12, registrationOpen: true, _status: 'published' },
+      })
+      expect(created.ok(), await created.text()).toBeTruthy()
+      eventId = ((await created.json()) as { doc: { id: number } }).doc.id
+    })
+
+    test.afterAll(async () => {
+      if (eventId) await backend.api.delete(`/api/events/${eventId}`, { headers: backend.auth })
+      await backend?.api.dispose()
+      await backend?.stop()
+    })
+
+    test.use({ viewport: { width: 1440, height: 900 } })
+
+    test('staff sign in through the form and open every collection and global, in Czech and in English', async ({ browser }) => {
+      test.setTimeout(300_000)
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+      await walkEveryScreen(page, backend, 'cs')
+      await chooseLanguage(page, 'English')
+      await expect(page.locator('#nav-events')).toHaveText('Events')
+      await walkEveryScreen(page, backend, 'en')
+      await chooseLanguage(page, 'Čeština')
+      await expect(page.locator('#nav-events')).toHaveText('Akce')
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
+    test('a list sorts by a column and filters by a search, and the choice survives a reload', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      await page.goto('/admin/collections/events')
+      const startHeader = page.locator('thead th', { hasText: 'Začátek' })
+      await startHeader.getByRole('button', { name: /Vzestupně/ }).click()
+      await expect(page).toHaveURL(/sort=startsAt/)
+      const starts = async () => (await page.locator('tbody tr').count()) > 1
+      await expect.poll(starts).toBe(true)
+      await page.locator('#search-filter-input').fill('Procházka domem')
+      await expect(page).toHaveURL(/search=Proch/)
+      await expect(page.locator('tbody tr')).toHaveCount(1)
+      await expect(page.locator('tbody tr').first()).toContainText('Procházka domem 1909')
+      await shot(page, backend, 'events-sorted-filtered')
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
+    test('a document edited in English keeps its Czech text, and is saved once', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      await page.goto(`/admin/collections/events/${eventId}`)
+      await contentLocale(page, 'cs')
+      await expect(page.locator('#field-title')).toHaveValue('Procházka domem 1909')
+      await contentLocale(page, 'en')
+      await page.locator('#field-title').fill('A walk through the 1909 house')
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|successfully/i)
+      await page.reload()
+      await expect(page.locator('#field-title')).toHaveValue('A walk through the 1909 house')
+      await shot(page, backend, 'event-edited-en')
+      const stored = (await (await backend.api.get(`/api/events/${eventId}?locale=all&depth=0`, { headers: backend.auth })).json()) as { title: Record<string, string> }
+      expect(stored.title).toEqual({ cs: 'Procházka domem 1909', en: 'A walk through the 1909 house' })
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
+    test('the sidebar and a column choice are kept over a reload', async ({ browser }) => {
+      // Up to 1440 px Payload shows the sidebar as a drawer, closed on every page; wider, it stays as chosen.
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ', 1600)
+      await page.goto('/admin/collections/events')
+      const tagsColumn = page.locator('thead th', { hasText: 'Štítky' })
+      await expect(tagsColumn).toBeVisible()
+      await page.locator('#toggle-list-columns').click()
+      await page.locator('.pill-selector #tags').click()
+      await expect(tagsColumn).toHaveCount(0)
+      const nav = page.locator('.template-default')
+      await expect(nav).toHaveClass(/template-default--nav-open/)
+      await page.locator('.template-default__nav-toggler').click()
+      await expect(nav).not.toHaveClass(/template-default--nav-open/)
+      // the admin saves both as the staff member's preferences
+      await expect
+        .poll(async () => (await backend.api.get('/api/payload-preferences/nav', { headers: backend.auth })).json())
+        .toMatchObject({ value: { open: false } })
+      await page.waitForLoadState('networkidle')
+      await page.reload()
+      await expect(page.locator('thead th', { hasText: 'Začátek' })).toBeVisible()
+      await expect(page.locator('thead th', { hasText: 'Štítky' })).toHaveCount(0)
+      await expect(nav).not.toHaveClass(/template-default--nav-open/)
+      await shot(page, backend, 'events-columns-nav-kept')
+      // as it was, for the other walks
+      await page.locator('.template-default__nav-toggler').click()
+      await expect(nav).toHaveClass(/template-default--nav-open/)
+      await page.locator('#toggle-list-columns').click()
+      await page.locator('.pill-selector #tags').click()
+      await expect(page.locator('thead th', { hasText: 'Štítky' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
+    test('an image uploads with its alt text in both languages', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      await page.goto('/admin/collections/media/create')
+      await contentLocale(page, 'cs')
+      await page.locator('input[type="file"]').setInputFiles(IMAGE)
+      await page.locator('#field-alt').fill('Secesní průčelí domu')
+      await page.locator('#action-save').click()
+      await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/)
+      const id = Number(/media\/(\d+)/.exec(page.url())![1])
+      await contentLocale(page, 'en')
+      await page.locator('#field-alt').fill('The Art Nouveau front of the house')
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|successfully/i)
+      await shot(page, backend, 'media-uploaded')
+      const stored = (await (await backend.api.get(`/api/media/${id}?locale=all&depth=0`, { headers: backend.auth })).json()) as { alt: Record<string, string>; url: string }
+      expect(stored.alt).toEqual({ cs: 'Secesní průčelí domu', en: 'The Art Nouveau front of the house' })
+      const file = await backend.api.get(stored.url)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toMatch(/^image\//)
+      await backend.api.delete(`/api/media/${id}`, { headers: backend.auth })
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
+    test('an outgoing mail shows whom it went to, found by the address', async ({ browser }) => {
+      // A visitor subscribes to the newsletter: the confirmation mail goes through the outbox.
+      const visitor = `walk-${crypto.randomBytes(4).toString('hex')}@example.com`
+      const site = await browser.newContext({ baseURL: backend.base, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}` } })
+      const home = await site.newPage()
+      await home.goto('/')
+      const started = Date.now()
+      await home.locator('#footer-newsletter-name').fill('Olga')
+      await home.locator('#footer-newsletter-surname').fill('Dvořáková')
+      await home.locator('#footer-newsletter-email').fill(visitor)
+      await home.waitForTimeout(Math.max(0, 3500 - (Date.now() - started))) // the form's minimum fill time
+      await home.locator('#footer-newsletter-email').press('Enter')
+      await expect(home).toHaveURL(/newsletter-subscription/)
+      await site.close()
+      await expect
+        .poll(async () => {
+          const r = await backend.api.get(`/api/mail-outbox?where[recipient][like]=${encodeURIComponent(visitor)}&depth=0`, { headers: backend.auth })
+          return ((await r.json()) as { docs: { status: string }[] }).docs.map((d) => d.status)
+        }, { timeout: 30_000 })
+        .toEqual(['sent'])
+
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      await page.goto('/admin/collections/mail-outbox')
+      await expect(page.locator('thead th', { hasText: 'Příjemce' })).toBeVisible()
+      await page.locator('#search-filter-input').fill(visitor)
+      await expect(page.locator('tbody tr')).toHaveCount(1)
+      await expect(page.locator('tbody tr')).toContainText(visitor)
+      await shot(page, backend, 'outbox-found')
+      await page.locator('tbody tr a').first().click()
+      await expect(page.locator('#field-recipient')).toHaveValue(`Olga Dvořáková <${visitor}>`)
+      await expect(page.locator('#field-subject')).not.toHaveValue('')
+      await expect(page.locator('.json-text pre')).toContainText('{')
+      await shot(page, backend, 'outbox-mail')
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
+    test('the admin works at another address of the same server, and refuses a session sent from another site', async ({ browser }) => {
+      const other = backend.base.replace('localhost', '127.0.0.1')
+      const { page, problems } = await signIn(browser, { ...backend, base: other }, email, 'cs-CZ')
+      await page.goto(`/admin/collections/events/${eventId}`)
+      await page.locator('#field-capacity').fill('13')
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|successfully/i)
+      const stored = (await (await backend.api.get(`/api/events/${eventId}?depth=0`, { headers: backend.auth })).json()) as { capacity: number }
+      expect(stored.capacity).toBe(13)
+      // the same session cookie, sent by a page of another site
+      const cookies = await page.context().cookies()
+      const token = cookies.find((c) => c.name === 'payload-token')!.value
+      const cross = await backend.api.delete(`/api/events/${eventId}`, { headers: { Cookie: `payload-token=${token}`, Origin: 'https://evil.example' } })
+      expect(cross.status()).toBe(403)
+      expect(((await cross.json()) as { errors: { message: string }[] }).errors[0]!.message).toContain('https://evil.example')
+      expect((await backend.api.get(`/api/events/${eventId}?depth=0`, { headers: backend.auth })).status()).toBe(200)
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+  })
+}
