@@ -20,6 +20,7 @@ const config = [
       'node_modules/**',
       'var/**',
       'test-results/**',
+      'scripts/bench/minimal/.next/**',
       'playwright-report/**',
       'next-env.d.ts',
       'src/app/(payload)/admin/importMap.js',

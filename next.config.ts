@@ -5,6 +5,26 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { legacyRedirects } from './src/i18n/legacyRedirects'
+import { BASE_HEADERS, NOT_A_PAGE_POLICY, thirdPartyConfig } from './src/lib/security/headers.mjs'
+
+// A malformed GTM_ID, LEAD_TRACKING_SRC or SENTRY_DSN stops `next dev`, the build and the server
+// here, with what is expected.
+thirdPartyConfig()
+
+/** What is never an HTML page: the policy under which nothing runs (pages get theirs from src/proxy.ts). */
+const NOT_PAGES = [
+  '/api/:path*',
+  '/graphql',
+  '/_next/:path*',
+  '/fonts/:path*',
+  '/og/:path*',
+  '/favicon.svg',
+  '/hub1909.png',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/:locale(cs|en)?/blog/feed.xml',
+  '/:locale(cs|en)?/events.ics',
+]
 
 // Messages are compiled when the app is built (next-intl's catalog loader): the browser gets use-intl's
 // small formatter instead of an ICU parser (13 KB of gzipped JavaScript on every page).
@@ -23,8 +43,8 @@ const nextConfig: NextConfig = {
   // `npm start` Next.js compresses itself.
   compress: process.env.COMPRESS !== '0',
   // Next.js caches nothing itself: pages are cached in front of it, where writes from any process
-  // expire them (scripts/pageCache.mjs, scripts/next-cache-handler.mjs).
-  cacheHandler: path.resolve(import.meta.dirname, 'scripts/next-cache-handler.mjs'),
+  // expire them (src/server/pageCache.mjs, src/server/nextCacheHandler.mjs).
+  cacheHandler: path.resolve(import.meta.dirname, 'src/server/nextCacheHandler.mjs'),
   cacheMaxMemorySize: 0,
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -62,6 +82,8 @@ config.headers = async () => {
         ? { ...rule, source: '/admin/:path*' }
         : rule,
     ),
+    { source: '/:path*', headers: Object.entries(BASE_HEADERS).map(([key, value]) => ({ key, value })) },
+    ...NOT_PAGES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NOT_A_PAGE_POLICY }] })),
     // Self-hosted fonts carry their package version in the file name (scripts/fonts.mjs).
     { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
   ]

@@ -1,10 +1,10 @@
 // The server the end-to-end tests run against: the production build (built when stale) on a fresh,
-// migrated and seeded SQLite database under var/e2e/, served by scripts/server.mjs.
+// migrated and seeded SQLite database under var/e2e/, served by src/server/server.mjs.
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIfStale, prepareDatabase, root } from './lib.mjs'
-import { serve } from './server.mjs'
+import { serve } from '../src/server/server.mjs'
 
 const port = process.env.E2E_PORT || '3100'
 const dir = path.join(root, 'var', 'e2e')

@@ -3,8 +3,6 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { addCompileHints } from './compileHints.mjs'
-
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 /** Runs a command, inheriting stdio; resolves with its exit code. */
@@ -57,9 +55,6 @@ export async function buildIfStale() {
     console.log('> Building the site (the build is missing or older than the sources)…')
     await runOrExit(path.join(root, 'node_modules/.bin/next'), ['build'])
   }
-  // What `npm run build` does after `next build` (scripts/compileHints.mjs), also for a build made
-  // with a plain `next build`.
-  addCompileHints(path.join(root, '.next'))
 }
 
 export const bin = (name) => path.join(root, 'node_modules/.bin', name)
@@ -95,27 +90,5 @@ export async function prepareDatabase(env) {
     if (code === 0 && done) return
     if (attempt === 3) process.exit(code || 1)
     console.error(`> Preparing the database did not finish (exit ${code}); trying again (${attempt + 1}/3)…`)
-  }
-}
-
-/**
- * The site's pages are cached in memory in front of Next.js (scripts/pageCache.mjs) and Next.js'
- * own cache is switched off (scripts/next-cache-handler.mjs), so nothing rendered is kept on disk.
- * A build made before that switch, or by another version, may still have left rendered pages and
- * data there (.next/server/route-cache: Next.js 16.4's pages; .next/cache/fetch-cache; the pages
- * rendered on demand under .next/server/app/{cs,en}…). The database is the source of truth and may
- * have been replaced, restored or migrated while the server was down: every start removes them.
- * So are the image optimiser's copies of media (.next/cache/images, keyed by the media's URL): a
- * restored or re-seeded database can hold another picture under the same file name (a re-seed
- * after the seed's artwork changed served the old drawings for hours). They are made again once.
- */
-export function clearDataCache() {
-  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true })
-  fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
-  const app = path.join(root, '.next', 'server', 'app')
-  if (!fs.existsSync(app)) return
-  for (const entry of fs.readdirSync(app)) {
-    if (/^(cs|en)($|\.)/.test(entry)) fs.rmSync(path.join(app, entry), { recursive: true, force: true })
   }
 }

@@ -1,6 +1,6 @@
 // `npm start`: builds when needed, migrates, seeds an empty database, then serves the site.
 import { buildIfStale, prepareDatabase } from './lib.mjs'
-import { listenHost, serve } from './server.mjs'
+import { listenHost, serve } from '../src/server/server.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT || '3000'

@@ -1,6 +1,7 @@
 // `npm test`: lint, import circles, types, unit, integration (SQLite and PostgreSQL), the short load test (two
 // instances, a worker and a real SMTP server on PostgreSQL, with kills), the page cache check (two
-// instances on PostgreSQL), the server bound to one address (HOST), end-to-end (Chromium).
+// instances on PostgreSQL), the server bound to one address (HOST), `next dev` against the production
+// server (the same security headers), end-to-end (Chromium).
 // Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,6 +33,8 @@ const stages = [
   ['cache', bin('tsx'), ['scripts/load/cache.ts']],
   // The production server bound to 127.0.0.1, asked as a reverse proxy asks it (scripts/load/host.ts).
   ['host', bin('tsx'), ['scripts/load/host.ts']],
+  // `next dev` and the production server send the same security headers (scripts/load/dev.ts).
+  ['dev', bin('tsx'), ['scripts/load/dev.ts']],
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['e2e', bin('playwright'), ['test']],
 ]

@@ -3,10 +3,6 @@ import './mailTemplates'
 import { closeDatabase, guardDatabasePool } from '@/cms/database'
 
 import { startInvalidationReader } from '@/lib/cache/invalidations'
-import { startPagePayloadStore } from '@/lib/cache/pagePayloads'
-import { REGISTRATION_POST_PATH } from '@/lib/events/constants'
-import { handleRegistrationPost } from '@/lib/events/formPost'
-import { registerDirectPost } from '@/lib/forms/gate'
 import { startOutboxWorker } from '@/lib/mail/worker'
 import { payloadClient } from '@/lib/payload'
 import { onShutdown } from '@/lib/shutdown'
@@ -15,8 +11,7 @@ const RETRY_MS = 5000
 
 /**
  * What an app server process runs besides answering requests: the reader of the cache invalidation
- * log (src/lib/cache/invalidations.ts), the page cache's store of React payloads
- * (src/lib/cache/pagePayloads.ts), the outbox worker (unless JOBS_AUTORUN=0), and on shutdown,
+ * log (src/lib/cache/invalidations.ts), the outbox worker (unless JOBS_AUTORUN=0), and on shutdown,
  * in this order, the worker's stop (mail in flight finishes, unstarted claims are given back), the
  * reader's stop and the database's close. A database that is not reachable yet
  * does not stop the server from starting: the worker starts as soon as it is.
@@ -26,12 +21,9 @@ export function startAppProcess(): void {
     try {
       const payload = await payloadClient()
       guardDatabasePool(payload)
-      registerDirectPost(REGISTRATION_POST_PATH, (request) => handleRegistrationPost(payload, request))
       onShutdown(() => closeDatabase(payload))
       const stopReading = await startInvalidationReader(payload)
       onShutdown(async () => stopReading())
-      const stopPayloadStore = startPagePayloadStore(payload)
-      onShutdown(async () => stopPayloadStore())
       if (process.env.JOBS_AUTORUN !== '0') {
         const worker = startOutboxWorker(payload)
         onShutdown(() => worker.stop())

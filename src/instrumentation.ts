@@ -2,7 +2,7 @@ import type { Instrumentation } from 'next'
 
 import { recordRenderError } from './lib/render'
 import { buildId } from './lib/site/buildId'
-import { thirdPartyConfig } from '../scripts/securityHeaders.mjs'
+import { thirdPartyConfig } from './lib/security/headers.mjs'
 
 /** Reports a request's error to Sentry: set by `register` when `SENTRY_DSN` is. */
 let reportRequestError: Instrumentation.onRequestError | undefined

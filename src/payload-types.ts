@@ -85,7 +85,6 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'mail-outbox': MailOutbox;
     'cache-invalidations': CacheInvalidation;
-    'page-payloads': PagePayload;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -112,7 +111,6 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
-    'page-payloads': PagePayloadsSelect<false> | PagePayloadsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -854,18 +852,6 @@ export interface CacheInvalidation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-payloads".
- */
-export interface PagePayload {
-  id: number;
-  key: string;
-  body: string;
-  usedAt: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -986,10 +972,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cache-invalidations';
         value: number | CacheInvalidation;
-      } | null)
-    | ({
-        relationTo: 'page-payloads';
-        value: number | PagePayload;
       } | null)
     | ({
         relationTo: 'users';
@@ -1480,17 +1462,6 @@ export interface MailOutboxSelect<T extends boolean = true> {
  */
 export interface CacheInvalidationsSelect<T extends boolean = true> {
   tag?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-payloads_select".
- */
-export interface PagePayloadsSelect<T extends boolean = true> {
-  key?: T;
-  body?: T;
-  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware'
-import { type NextRequest, NextResponse } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import {
   documentExists,
@@ -14,11 +14,11 @@ import { defaultLocale } from './i18n/locales'
 import { LOCALE_COOKIE, routing } from './i18n/routing'
 import { refuseUndecodablePath } from './lib/api/paths'
 import { formPostGate } from './lib/forms/gate'
+import { NONCE_HEADER, newNonce, pagePolicy, transportSecurity } from './lib/security/headers.mjs'
+import { PREVIEW_COOKIE } from './lib/http/staffCookies.mjs'
 
 const intl = createMiddleware(routing)
 
-/** Draft mode (a staff preview): the page reads the draft, which the index of published pages lacks. */
-const DRAFT_COOKIE = '__prerender_bypass'
 
 /** Sends the request to the server-rendered 404 page, in the path's language. */
 function notFound(request: NextRequest, locale: string): NextResponse {
@@ -30,10 +30,32 @@ function notFound(request: NextRequest, locale: string): NextResponse {
   return response
 }
 
-export default async function proxy(request: NextRequest) {
+/**
+ * Every page and the CMS get their Content-Security-Policy here, with a nonce of their own: Next.js
+ * finds it in the request's policy and puts it on its scripts (the site's own inline script, the
+ * consent banner's, reads it from `x-nonce`). The same in `next dev` and in production
+ * (src/lib/security/headers.mjs).
+ */
+export default async function proxy(incoming: NextRequest) {
   // API paths reach the proxy only when they carry a percent sign (config.matcher): one that does
   // not decode is a 400 here, where Next.js' route matching would answer a 500 (src/lib/api/paths.ts).
-  if (request.nextUrl.pathname.startsWith('/api/')) return refuseUndecodablePath(request) ?? NextResponse.next()
+  if (incoming.nextUrl.pathname.startsWith('/api/')) return refuseUndecodablePath(incoming) ?? NextResponse.next()
+  const admin = /^\/admin(?:\/|$)/.test(incoming.nextUrl.pathname)
+  const nonce = newNonce()
+  const policy = pagePolicy([`'nonce-${nonce}'`], { admin })
+  const headers = new Headers(incoming.headers)
+  headers.set('content-security-policy', policy)
+  headers.set(NONCE_HEADER, nonce)
+  const request = new NextRequest(incoming, { headers })
+  const response = admin ? NextResponse.next({ request: { headers } }) : await route(request)
+  // A response with a policy of its own (the form gate's refusal page) keeps it.
+  if (!response.headers.has('content-security-policy')) response.headers.set('Content-Security-Policy', policy)
+  const hsts = transportSecurity()
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts)
+  return response
+}
+
+async function route(request: NextRequest): Promise<NextResponse | Response> {
   // Form posts (server actions, with or without JavaScript): an oversized body gets 413, a form whose
   // rate limit is used up gets 429, before the action runs (src/lib/forms/gate.ts).
   if (request.method === 'POST') {
@@ -68,17 +90,18 @@ export default async function proxy(request: NextRequest) {
   const locale = /^\/(cs|en)(\/|$)/.exec(internal)?.[1] ?? defaultLocale
   if (!isKnownRoute(internal)) return notFound(request, locale)
   const document = idRouteOf(internal)
-  if (document && !request.cookies.has(DRAFT_COOKIE)) {
+  // A staff preview reads the draft, which the index of published pages lacks.
+  if (document && !request.cookies.has(PREVIEW_COOKIE)) {
     if ((await documentExists(internalOrigin(request.nextUrl.origin), document)) === false) return notFound(request, locale)
   }
   return response
 }
 
 export const config = {
-  // Everything but the CMS, its API, Next.js internals, the GraphQL alias and the site's own files
+  // Everything but the API, Next.js internals, the GraphQL alias and the site's own files
   // (public/: favicon, fonts, Open Graph image; the blog and events feeds, the sitemap, robots.txt).
   matcher: [
-    '/((?!api/|api$|admin/|admin$|graphql$|_next/|_vercel/|fonts/|og/|favicon\\.svg$|hub1909\\.png$|(?:en/|cs/)?blog/feed\\.xml$|(?:en/|cs/)?events\\.ics$|sitemap\\.xml$|robots\\.txt$).*)',
+    '/((?!api/|api$|graphql$|_next/|_vercel/|fonts/|og/|favicon\\.svg$|hub1909\\.png$|(?:en/|cs/)?blog/feed\\.xml$|(?:en/|cs/)?events\\.ics$|sitemap\\.xml$|robots\\.txt$).*)',
     // The API only with a percent-encoding in its path (matched against the raw path first).
     '/api/:path(.*%.*)',
   ],

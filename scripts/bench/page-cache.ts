@@ -71,7 +71,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`
   let server: Proc | undefined
   const start = async () => {
-    server = startProc('bench server', ['scripts/server.mjs'], { ...env, PORT: String(port) })
+    server = startProc('bench server', ['src/server/server.mjs'], { ...env, PORT: String(port) })
     await waitHealthy(port, server)
   }
   try {

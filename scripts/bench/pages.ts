@@ -39,6 +39,19 @@ export async function benchPages(base: string, only?: string[]): Promise<BenchPa
   return pages
 }
 
+/** The page types of issue 13's targets: home, membership, a space, an event, an article, the events list, contact. */
+export const ISSUE_PAGES = ['/', '/membership', '/space/[id]', '/events/[id]', '/blog/[id]', '/events', '/contact']
+
+/**
+ * The site's pages `--pages` names (issue 13's by default; `all`: every page type of the routing
+ * table; `minimal`: none, the minimal app alone, so no site needs to run).
+ */
+export async function sitePages(base: string): Promise<BenchPage[]> {
+  const arg = argValue('pages')
+  if (arg === 'minimal') return []
+  return benchPages(base, arg === 'all' ? undefined : (arg?.split(',').filter((name) => name !== 'minimal') ?? ISSUE_PAGES))
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)

@@ -4,7 +4,7 @@
  * the Host header (`www.example.org`, with and without X-Forwarded-Host/-Proto).
  *
  * - every page answers 200 through Next.js (a cache miss each time): no redirect to itself, as
- *   `next start -H 127.0.0.1` answers `/akce` with `301 location: /akce` (see scripts/server.mjs);
+ *   `next start -H 127.0.0.1` answers `/akce` with `301 location: /akce` (see src/server/server.mjs);
  * - an {id} the site does not have is the server-rendered 404 page: the proxy reaches the server's
  *   own slug index on the bound address (src/i18n/knownDocuments.ts, internalOrigin);
  * - the server listens on 127.0.0.1 only: another loopback address (127.0.0.2) is refused.
@@ -68,7 +68,7 @@ async function main() {
     }
     log('building when stale, migrating and seeding a throwaway SQLite database')
     await buildAndPrepare(env)
-    server = startProc('host 127.0.0.1', ['scripts/server.mjs'], { ...env, HOST, PORT: String(port) })
+    server = startProc('host 127.0.0.1', ['src/server/server.mjs'], { ...env, HOST, PORT: String(port) })
     await waitHealthy(port, server)
 
     const asked: { name: string; headers: Record<string, string> }[] = [

@@ -2,7 +2,7 @@
  * A popular free event under load, the way visitors meet it: the production build served by two app
  * instances (JOBS_AUTORUN=0) and one mail worker (`npm run jobs`, at nice 10) on one PostgreSQL and
  * one Redis, a real SMTP server, and a burst of concurrent registrations posted without JavaScript
- * (the form's own multipart post to its button's formaction, each with its own client address,
+ * (the form's own multipart post to its server action at the event's page, each with its own client address,
  * half asking for the waitlist), over kept-alive connections as a reverse proxy holds them.
  *
  * Each run checks what a visitor and an operator would notice:
@@ -117,8 +117,8 @@ const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => r
 
 // ── the form, as a browser without JavaScript posts it ─────────────────────────────────────────
 
-/** Where the browser posts the form (its button's formaction), its hidden fields, and the "full" answer's address. */
-type FormTemplate = { action: string; hidden: [string, string][]; full: string }
+/** Where the browser posts the form (the event's page: the action's fields are among the hidden ones) and its hidden fields. */
+type FormTemplate = { action: string; hidden: [string, string][] }
 
 function parseForm(html: string, pagePath: string): FormTemplate {
   const at = html.indexOf('data-testid="registration-form"')
@@ -133,9 +133,7 @@ function parseForm(html: string, pagePath: string): FormTemplate {
     if (!name) continue
     hidden.push([decode(name), decode(/value="([^"]*)"/.exec(attrs)?.[1] ?? '')])
   }
-  const button = /<button[^>]*type="submit"[^>]*>/i.exec(form)?.[0] ?? ''
-  const action = decode(/formAction="([^"]*)"/i.exec(button)?.[1] ?? pagePath)
-  return { action, hidden, full: `${pagePath}?registration=full#registration` }
+  return { action: pagePath, hidden }
 }
 
 type Outcome = 'confirmed' | 'waitlisted' | 'full' | 'rate-limited' | 'failed' | 'server-error' | 'no-answer' | 'other'
@@ -211,7 +209,8 @@ async function post(port: number, form: FormTemplate, p: Prepared): Promise<{ ou
     if (status === 303 && /status=waitlisted/.test(location)) return { outcome: 'waitlisted', email, instance: port }
     if (status === 429 && retryAfter) return { outcome: 'rate-limited', email, instance: port }
     if (status >= 500) return { outcome: 'server-error', email, instance: port, detail: `${status}` }
-    if (status === 303 && location === form.full) return { outcome: 'full', email, instance: port }
+    // The page again, its form turned into the capacity message with the waitlist offer.
+    if (status === 200 && text.includes('data-testid="registration-full"')) return { outcome: 'full', email, instance: port }
     if (/formulář se nepodařilo odeslat|could not be sent/.test(text)) return { outcome: 'failed', email, instance: port }
     return { outcome: 'other', email, instance: port, detail: `${status} ${location} ${text.slice(0, 200)}` }
   } catch (error) {
@@ -361,7 +360,7 @@ async function runOnce(env: Env, scenario: Scenario, n: number): Promise<RunResu
   await killed
 
   if (scenario === 'kill-app' || scenario === 'term-app') {
-    env.apps[1] = startProc('app B', ['scripts/server.mjs'], { ...env.appEnv, PORT: String(env.ports[1]) })
+    env.apps[1] = startProc('app B', ['src/server/server.mjs'], { ...env.appEnv, PORT: String(env.ports[1]) })
     await waitHealthy(env.ports[1], env.apps[1])
   }
   if (scenario === 'smtp-down') {
@@ -533,8 +532,8 @@ async function main() {
     // `profile=DIR`: each instance writes a CPU profile (.cpuprofile, for Chrome's DevTools) there.
     const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []
     const apps: [Proc, Proc] = [
-      startProc('app A', [...profile, 'scripts/server.mjs'], { ...appEnv, PORT: String(ports[0]) }),
-      startProc('app B', [...profile, 'scripts/server.mjs'], { ...appEnv, PORT: String(ports[1]) }),
+      startProc('app A', [...profile, 'src/server/server.mjs'], { ...appEnv, PORT: String(ports[0]) }),
+      startProc('app B', [...profile, 'src/server/server.mjs'], { ...appEnv, PORT: String(ports[1]) }),
     ]
     const worker = startWorker(appEnv)
     await Promise.all([waitHealthy(ports[0], apps[0]), waitHealthy(ports[1], apps[1])])

@@ -1,5 +1,6 @@
 import { defaultLocale, type Locale, locales } from './locales'
 import { pathnames } from './pathnames'
+import { processScope } from '@/lib/processScope.mjs'
 
 /**
  * What the locale proxy knows about the site's pages, so that a page that does not exist is
@@ -50,8 +51,8 @@ type Snapshot = { at: number; generation: number; index: Record<IdRoute, Record<
  * Bumped by the invalidation log's reader (src/lib/cache/invalidations.ts) when a write changed
  * events, articles or spaces in any process: the index is read again before it answers.
  */
-const GENERATION_KEY = Symbol.for('hub1909.slugIndexGeneration')
-const generation = (): number => (globalThis as { [GENERATION_KEY]?: number })[GENERATION_KEY] ?? 0
+export const slugIndexGeneration = () => processScope('slugIndexGeneration', () => ({ value: 0 }))
+const generation = (): number => slugIndexGeneration().value
 
 /** A document the index lacks but exists refreshes the index when it is older than this. */
 const MISS_REFRESH_MS = 1_000

@@ -1,6 +1,6 @@
 /**
  * The render of the current request, as the page cache in front of Next.js sees it
- * (scripts/pageCache.mjs): present only while a page that may be cached is being rendered.
+ * (src/server/pageCache.mjs): present only while the production server renders a page.
  * - every cached read records its tags, so that a write to one of them expires the page;
  * - a read that fails marks the render failed: the page is answered 503 and never stored;
  * - any other error while rendering (reported by Next.js to src/instrumentation.ts) marks it
@@ -10,13 +10,10 @@
  * - a form posted without JavaScript whose server action refused it says with `answerStatus()`
  *   which 4xx the re-rendered page is answered with (Next.js answers it 200 otherwise).
  */
-type RenderStore = { tags: Set<string>; failed: unknown; errored: unknown; publicPage: boolean; status?: number }
-type Storage = { getStore(): RenderStore | undefined }
+import { processPageCache } from './cache/processPageCache'
 
-const KEY = Symbol.for('hub1909.render')
-
-function current(): RenderStore | undefined {
-  return (globalThis as { [KEY]?: Storage })[KEY]?.getStore()
+function current() {
+  return processPageCache()?.renders.getStore()
 }
 
 export function recordTags(tags: readonly string[]): void {

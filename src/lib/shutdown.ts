@@ -1,21 +1,20 @@
+import { processScope } from './processScope.mjs'
+
 /**
- * The process's shutdown: scripts/server.mjs (the site's HTTP server) and scripts/jobs.ts start it
+ * The process's shutdown: the production server (src/server/server.mjs) and scripts/jobs.ts start it
  * on SIGTERM/SIGINT; parts of the app register what must happen before the process exits (the
- * outbox worker gives back its claims, the database pool closes). Shared through a global symbol,
- * because the server script is plain Node and the app is bundled by Next.js into other modules.
+ * outbox worker gives back its claims, the database pool closes). In the process scope, because
+ * the server is plain Node and the app is bundled by Next.js into other modules.
  */
 type ShutdownState = {
   stopping: boolean
   hooks: (() => Promise<void>)[]
-  /** Set by this module; called by the server script. */
+  /** Set by this module; called by the server. */
   run?: (timeoutMs?: number) => Promise<void>
 }
 
-const KEY = Symbol.for('hub1909.shutdown')
-
 function state(): ShutdownState {
-  const scope = globalThis as { [KEY]?: ShutdownState }
-  const current = (scope[KEY] ??= { stopping: false, hooks: [] })
+  const current = processScope<ShutdownState>('shutdown', () => ({ stopping: false, hooks: [] }))
   current.run ??= runShutdownHooks
   return current
 }

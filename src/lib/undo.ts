@@ -6,18 +6,18 @@ import type { PayloadRequest } from 'payload'
  * a `req` registers how to take itself back; when a later step fails, the steps run, newest first.
  * On PostgreSQL the rollback does it and they are dropped.
  */
-const UNDO = Symbol.for('hub1909.transaction.undo')
+const UNDO = 'hub1909.transactionUndo'
 type Undo = () => Promise<unknown>
 
 export function onRollback(req: PayloadRequest | undefined, undo: Undo): void {
   if (!req) return
-  const context = req.context as { [UNDO]?: Undo[] }
+  const context = req.context as Record<typeof UNDO, Undo[] | undefined>
   ;(context[UNDO] ??= []).push(undo)
 }
 
 /** The undo steps registered on `req`, newest first (and forgotten). */
 export function takeUndoSteps(req: PayloadRequest): Undo[] {
-  const context = req.context as { [UNDO]?: Undo[] }
+  const context = req.context as Record<typeof UNDO, Undo[] | undefined>
   const steps = context[UNDO] ?? []
   delete context[UNDO]
   return steps.reverse()

@@ -41,7 +41,7 @@ async function postgresServer(): Promise<{ base: string; stop: () => Promise<voi
     E2E: '1',
   }
   await buildAndPrepare(env)
-  const proc: Proc = startProc('e2e-admin-postgres', ['scripts/server.mjs'], env)
+  const proc: Proc = startProc('e2e-admin-postgres', ['src/server/server.mjs'], env)
   try {
     await waitHealthy(port, proc)
   } catch (error) {

@@ -63,7 +63,7 @@ test.beforeAll(async () => {
   })
   await new Promise<void>((resolve) => sentry.listen(SENTRY_PORT, '127.0.0.1', resolve))
   const dir = path.join(root, 'var', 'e2e')
-  server = spawn(process.execPath, ['scripts/server.mjs'], {
+  server = spawn(process.execPath, ['src/server/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -3,8 +3,9 @@ import { type Browser, expect, type Page, test } from './test'
 import { staffToken } from './staff'
 
 /**
- * Issue 14: the security headers of every response (scripts/securityHeaders.mjs) and a
- * Content-Security-Policy that lets each page's own inline scripts run, and nothing injected.
+ * Issue 14: the security headers of every response (src/lib/security/headers.mjs) and a
+ * Content-Security-Policy that lets each page's own inline scripts run, and nothing injected: a
+ * nonce of its own for every page as it is rendered, the hashes of its scripts for a kept copy.
  */
 
 const PAGES = [
@@ -53,14 +54,14 @@ function expectBaseHeaders(headers: Record<string, string>) {
 
 test.describe('security headers', () => {
   for (const path of PAGES) {
-    test(`${path}: headers, a policy with its scripts' hashes, no violation, and the page hydrates`, async ({ page }) => {
+    test(`${path}: headers, a policy with its nonce or its scripts' hashes, no violation, and the page hydrates`, async ({ page }) => {
       const violations = await watchViolations(page)
       const response = await page.goto(path)
       expect(response).not.toBeNull()
       const headers = response!.headers()
       expectBaseHeaders(headers)
       const csp = headers['content-security-policy']
-      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+      expect(csp).toMatch(/script-src 'self'(( 'sha256-[A-Za-z0-9+/=]+')+| 'nonce-[A-Za-z0-9+/=]{24}');/)
       expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
       for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
       // Hydrated (it needs Next.js' inline scripts and the loader of its chunks to have run).
@@ -83,12 +84,24 @@ test.describe('security headers', () => {
     expect((await violations()).join('\n')).toMatch(/script-src/)
   })
 
-  test('a page served from the cache keeps its policy', async ({ request }) => {
-    await request.get('/o-nas')
-    const [a, b] = [await request.get('/o-nas'), await request.get('/o-nas')]
-    expect(b.headers()['x-page-cache']).toBe('hit')
-    expect(b.headers()['content-security-policy']).toBe(a.headers()['content-security-policy'])
-    expect(b.headers()['content-security-policy']).toContain("'sha256-")
+  test('every rendered page has a nonce of its own, a kept copy the hashes of its scripts instead', async ({ request }) => {
+    // The privacy policy with a query no other test asks for: rendered twice, then kept.
+    const path = `/ochrana-osobnich-udaju?nonce-test=${Date.now()}`
+    const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+    const first = await request.get(path)
+    expect(first.headers()['x-page-cache']).toBe('miss')
+    const nonce = nonceOf(first.headers()['content-security-policy'])
+    expect(nonce).toBeTruthy()
+    expect(await first.text()).toContain(`nonce="${nonce}"`)
+    const kept = await request.get(path)
+    expect(kept.headers()['x-page-cache']).toBe('hit')
+    expect(kept.headers()['content-security-policy']).not.toContain("'nonce-")
+    expect(kept.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+    // Staff get a page rendered for them, with a nonce nobody else has seen.
+    const staff = await request.get(path, { headers: { cookie: 'hub1909_preview=1' } })
+    const staffNonce = nonceOf(staff.headers()['content-security-policy'])
+    expect(staffNonce).toBeTruthy()
+    expect(staffNonce).not.toBe(nonce)
   })
 
   test('API answers, feeds and files carry the headers and a policy under which nothing runs', async ({ request }) => {
@@ -108,7 +121,7 @@ test.describe('security headers', () => {
       const response = await page.goto(path)
       expect(response?.status(), path).toBeLessThan(400)
       expectBaseHeaders(response!.headers())
-      expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+      expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}';/)
       await expect(page.locator('main, .template-default, form').first()).toBeVisible()
     }
     expect(await violations()).toEqual([])

@@ -3,10 +3,8 @@ import { test as base, type BrowserContext, type Page, type Response } from '@pl
 export * from '@playwright/test'
 
 /**
- * The site's pages get Next.js' scripts after they have loaded and painted
- * (scripts/scriptsAfterLoad.mjs); until React has hydrated a page it works as it does without
- * JavaScript. A visitor who opens a page and then uses it meets the hydrated page, and so do these
- * tests: with JavaScript on, `goto`, `reload`, `goBack` and `goForward` return once a site page
+ * Until React has hydrated a page it works as it does without JavaScript. A visitor who opens a
+ * page and then uses it meets the hydrated page, and so do these tests: with JavaScript on, `goto`, `reload`, `goBack` and `goForward` return once a site page
  * (one drawn by SiteDocument, which has the skip link) carries `<html data-hydrated>`
  * (src/components/site/SiteEffects.client.tsx). A test that asks for an earlier moment (`waitUntil:
  * 'commit'` or `'domcontentloaded'`) gets the page at that moment.

@@ -5,7 +5,6 @@
  * events and the tag filter; the same UID/SEQUENCE/STATUS as the per-event `.ics`; the reads tagged
  * for the page cache.
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { parseBoth, type ParsedCalendar, type ParsedEvent } from '../fixtures/ical'
 import { startTestPayload, type TestPayload } from './harness'
+import { PageCache } from '../../src/server/pageCache.mjs'
 
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(),
@@ -221,15 +221,10 @@ describe('events feed', () => {
   })
 
   it('tags its reads for the page cache (events, spaces, site settings)', async () => {
-    const store = { tags: new Set<string>(), failed: null, errored: null, publicPage: false }
-    const storage = new AsyncLocalStorage<typeof store>()
-    const key = Symbol.for('hub1909.render')
-    ;(globalThis as Record<symbol, unknown>)[key] = storage
-    try {
-      await storage.run(store, () => czechFeed(new Request(`${SITE}/events.ics`)))
-    } finally {
-      delete (globalThis as Record<symbol, unknown>)[key]
-    }
+    // The production server's page cache, as it renders a page (src/server/pageCache.mjs).
+    const cache = new PageCache().install()
+    const store = { tags: new Set<string>(), failed: null, errored: null, publicPage: false, status: 0, seq: 0 }
+    await cache.renders.run(store, () => czechFeed(new Request(`${SITE}/events.ics`)))
     expect([...store.tags]).toEqual(expect.arrayContaining(['events', 'spaces', 'site-settings']))
     expect(store.failed).toBeNull()
   })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { documentExists, idRouteOf, internalOrigin, isKnownRoute, type SlugIndex } from '../../src/i18n/knownDocuments'
+import { documentExists, idRouteOf, internalOrigin, isKnownRoute, slugIndexGeneration, type SlugIndex } from '../../src/i18n/knownDocuments'
 
 describe('the proxy’s routing knowledge', () => {
   it('knows every internal route of the routing table and nothing else', () => {
@@ -54,18 +54,17 @@ describe('documentExists', () => {
       return Response.json({ exists: published.includes(query.get('slug') ?? '') })
     })
     vi.stubGlobal('fetch', fetch)
-    const generationKey = Symbol.for('hub1909.slugIndexGeneration')
-    const scope = globalThis as { [generationKey]?: number }
+    const generation = slugIndexGeneration()
     const now = 9_000_000
-    scope[generationKey] = 1
+    generation.value = 1
     expect(await documentExists('http://x', { route: 'events', locale: 'cs', slug: 'stara-akce' }, now)).toBe(true)
     published = []
     // Within the index's age, without a write: still answered from memory.
     expect(await documentExists('http://x', { route: 'events', locale: 'cs', slug: 'stara-akce' }, now + 10)).toBe(true)
     // The invalidation log's reader saw a write to events: the next answer comes from a fresh index.
-    scope[generationKey] = 2
+    generation.value = 2
     expect(await documentExists('http://x', { route: 'events', locale: 'cs', slug: 'stara-akce' }, now + 20)).toBe(false)
-    delete scope[generationKey]
+    generation.value = 0
   })
 
   it('lets the page decide when the server cannot be asked', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
@@ -5,8 +6,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { answerStatus, recordFailure, recordRenderError, recordTags, servePublicly } from '../../src/lib/render'
-import { PageCache, PUBLIC_CACHE_CONTROL } from '../../scripts/pageCache.mjs'
-import { FLIGHT_PATH } from '../../scripts/scriptsAfterLoad.mjs'
+import { inlineScriptHashes, keptPolicy, PageCache, PUBLIC_CACHE_CONTROL } from '../../src/server/pageCache.mjs'
 
 type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>
 
@@ -37,9 +37,7 @@ beforeAll(async () => {
     res.end('not found')
   }
   server = http.createServer((req, res) => {
-    // A page's React payload (scripts/server.mjs).
-    if (req.url?.startsWith(FLIGHT_PATH)) return void cache.answerFlight(req, res)
-    // A page posted without JavaScript: rendered through the cache, never kept (scripts/server.mjs).
+    // A page posted without JavaScript: rendered through the cache, never kept (src/server/server.mjs).
     if (req.method === 'POST' && !req.url?.startsWith('/api/')) return void cache.render(req, res, handle, { keep: false })
     if (!cache.candidate(req)) return void handle(req, res)
     const hit = cache.lookup(req)
@@ -85,7 +83,9 @@ describe('the page cache in front of Next.js', () => {
     expect(second.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
     const etag = second.headers.get('etag')
     expect(etag).toMatch(/^".+"$/)
-    expect(first.headers.get('etag')).toBe(etag)
+    // The first visitor's copy was streamed before its ETag was known.
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(second.headers.get('x-page-cache')).toBe('hit')
     const notModified = await get('/prostor', { 'if-none-match': etag ?? '' })
     expect(notModified.status).toBe(304)
     expect(await notModified.text()).toBe('')
@@ -165,7 +165,7 @@ describe('the page cache in front of Next.js', () => {
     pages.set('/admin', publicPage('admin'))
     await get('/akce')
     await get('/akce', { cookie: 'payload-token=abc' })
-    await get('/akce', { cookie: '__prerender_bypass=1' })
+    await get('/akce', { cookie: 'hub1909_preview=1' })
     await fetch(base + '/akce', { method: 'POST', body: 'x' })
     await get('/api/events')
     await get('/api/events')
@@ -209,12 +209,12 @@ describe('the page cache in front of Next.js', () => {
     expect(renders).toBe(2)
   })
 
-  it('answers a render that met any other error with 500 and no-store, even when it had begun with 200, and keeps nothing', async () => {
+  it('answers a render that met any other error before its headers with 500 and no-store, and keeps nothing', async () => {
     pages.set('/o-nas', (req, res) => {
       recordTags(['pages'])
-      res.writeHead(200, { 'cache-control': 's-maxage=60' })
-      // A component inside a Suspense boundary throws after the stream began (Next.js reports it).
+      // An error boundary's page, drawn after Next.js reported the error.
       recordRenderError(new Error('a component failed'))
+      res.writeHead(200, { 'cache-control': 's-maxage=60' })
       res.end('<html>…the error boundary…</html>')
     })
     const first = await get('/o-nas')
@@ -222,6 +222,72 @@ describe('the page cache in front of Next.js', () => {
     expect(first.headers.get('cache-control')).toBe('no-store')
     await get('/o-nas')
     expect(renders).toBe(2)
+  })
+
+  it('streams a page to its first visitor as it is written, and keeps nothing when an error came after the headers', async () => {
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    pages.set('/akce', async (req, res) => {
+      recordTags(['events'])
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60' })
+      res.write('<html><body><p>the shell</p>')
+      await held
+      // A component inside a Suspense boundary throws after the stream began (Next.js reports it).
+      recordRenderError(new Error('a component failed'))
+      res.end('<p>the error boundary</p></body></html>')
+    })
+    const answer = await new Promise<{ first: string; rest: Promise<string>; status: number }>((resolve, reject) => {
+      http
+        .get(base + '/akce', (res) => {
+          let text = ''
+          res.setEncoding('utf8')
+          res.once('data', (chunk: string) => {
+            text += chunk
+            resolve({ first: chunk, status: res.statusCode ?? 0, rest: new Promise((done) => res.on('data', (c: string) => (text += c)).on('end', () => done(text))) })
+          })
+        })
+        .on('error', reject)
+    })
+    // The shell has arrived while the render still waits.
+    expect(answer.first).toContain('the shell')
+    expect(answer.status).toBe(200)
+    release()
+    expect(await answer.rest).toContain('the error boundary')
+    await get('/akce')
+    expect(renders).toBe(2)
+  })
+
+  it('keeps the page Next.js compressed as the page itself', async () => {
+    pages.set('/gzip', (req, res) => {
+      servePublicly()
+      const body = zlib.gzipSync(czechPage)
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': String(body.length) })
+      res.end(body)
+    })
+    await raw('/gzip', { 'accept-encoding': 'gzip' })
+    const identity = await raw('/gzip', { 'accept-encoding': 'identity' })
+    expect(identity.headers['x-page-cache']).toBe('hit')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body.toString()).toBe(czechPage)
+    expect(renders).toBe(1)
+  })
+
+  it("serves a kept page with the hashes of its inline scripts in its policy instead of the nonce it was rendered with", async () => {
+    const script = 'self.__next_f.push([1,"Příliš žluťoučký kůň"])'
+    const html = `<!doctype html><html><head><script src="/_next/static/chunks/a.js" nonce="abc"></script></head><body><script nonce="abc">${script}</script></body></html>`
+    const policy = "default-src 'self'; script-src 'self' 'nonce-abc' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'"
+    pages.set('/kontakt', (req, res) => {
+      servePublicly()
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy })
+      res.end(html)
+    })
+    const first = await get('/kontakt')
+    expect(first.headers.get('content-security-policy')).toBe(policy)
+    const kept = await get('/kontakt')
+    expect(kept.headers.get('x-page-cache')).toBe('hit')
+    const hash = `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`
+    expect(kept.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' ${hash} https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'`)
+    expect(await kept.text()).toBe(html)
   })
 
   it('answers a form posted without JavaScript with the status its action asked for, and keeps nothing', async () => {
@@ -322,140 +388,20 @@ describe('the page cache in front of Next.js', () => {
   })
 })
 
-/** A page as Next.js renders it: its chunks, the runtime among them, and its React payload inline. */
-function nextPage(text: string): string {
-  const chunks = ['/_next/static/chunks/turbopack-0a.js', '/_next/static/chunks/1b.js']
-  const parts = [`<script>(self.__next_f=self.__next_f||[]).push([0])</script>`, `<script>self.__next_f.push(${JSON.stringify([1, `0:["$","p",null,{"children":"${text}"}]\n`])})</script>`]
-  return `<!doctype html><html lang="cs"><head>${chunks.map((src) => `<script src="${src}" async=""></script>`).join('')}</head><body><p>${text}</p>${parts.join('')}</body></html>`
-}
+describe('the policy of a kept page', () => {
+  const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-const flightOf = (html: string) => /"(\/__flight\/[\w-]{22})"/.exec(html)?.[1]
-
-describe('React payloads beside the pages the cache keeps', () => {
-  it('serves a kept page without its payload, and the payload at the address its loader names, immutable', async () => {
-    pages.set('/clenstvi', publicPage(nextPage('Členství'), ['pages']))
-    const html = await (await get('/clenstvi')).text()
-    expect(html).not.toContain('self.__next_f.push(')
-    expect(html).not.toContain('"$","p"')
-    const url = flightOf(html)
-    expect(url).toBeDefined()
-    const flight = await get(url!)
-    expect(flight.status).toBe(200)
-    expect(flight.headers.get('content-type')).toBe('application/json')
-    expect(flight.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    const parts = (await flight.json()) as unknown[][]
-    expect(parts[0]).toEqual([0])
-    expect(parts[1][1]).toContain('Členství')
-    expect((await get(url!, { 'if-none-match': flight.headers.get('etag') ?? '' })).status).toBe(304)
-    // The policy lists the page's inline scripts, the loader among them, and not the payload's.
-    const policy = (await get('/clenstvi')).headers.get('content-security-policy') ?? ''
-    expect(policy.match(/'sha256-/g)).toHaveLength(1)
-    expect(renders).toBe(1)
+  it('hashes exactly the text of each inline script (as browsers do), once each, and skips scripts with a src', () => {
+    const push = 'self.__next_f.push([1,"Příliš žluťoučký kůň"])'
+    const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>
+      <script>${push}</script><script>${push}</script>
+      <SCRIPT type="application/ld+json">{"@type":"Event"}</SCRIPT>
+      <script id="x">\n$RC("B:0","S:0")\n</script ></body></html>`
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha(push), sha('{"@type":"Event"}'), sha('\n$RC("B:0","S:0")\n')])
   })
 
-  it('keeps the payload of a page that is not kept inline (personal pages, posts without JavaScript)', async () => {
-    pages.set('/registration-confirm', (req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' })
-      res.end(nextPage('Potvrzeno'))
-    })
-    const html = await (await get('/registration-confirm')).text()
-    expect(html).toContain('self.__next_f.push(')
-    expect(flightOf(html)).toBeUndefined()
-  })
-
-  it('still has the payload of a page that an edit has since dropped (a browser may hold the old page)', async () => {
-    pages.set('/akce', publicPage(nextPage('Akce v1'), ['events']))
-    const url = flightOf(await (await get('/akce')).text())!
-    cache.invalidate(['events'], cache.seq + 1)
-    pages.set('/akce', publicPage(nextPage('Akce v2'), ['events']))
-    const flight = await get(url)
-    expect(flight.status).toBe(200)
-    expect(JSON.stringify(await flight.json())).toContain('Akce v1')
-  })
-
-  it('saves each payload in the store the instances share before the page goes out, and serves one it lacks from there', async () => {
-    const stored = new Map<string, string>()
-    const saved: string[] = []
-    const store = {
-      async save(key: string, body: string) {
-        saved.push(key)
-        stored.set(key, body)
-      },
-      async load(key: string) {
-        return stored.get(key) ?? null
-      },
-    }
-    cache.flights.clear()
-    cache.flightBytes = 0
-    // A payload kept before the store came (the app starts after the first requests) is saved then.
-    pages.set('/o-nas', publicPage(nextPage('O nás'), ['pages']))
-    const early = flightOf(await (await get('/o-nas')).text())!
-    cache.useFlightStore(store)
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-      expect(saved).toEqual([early.slice(FLIGHT_PATH.length)])
-      pages.set('/kontakt', publicPage(nextPage('Kontakt'), ['pages']))
-      const url = flightOf(await (await get('/kontakt')).text())!
-      expect(saved).toEqual([early, url].map((u) => u.slice(FLIGHT_PATH.length)))
-      // Another instance (here: this cache emptied) has only the store.
-      cache.clear()
-      cache.flights.clear()
-      cache.flightBytes = 0
-      const again = await get(url)
-      expect(again.status).toBe(200)
-      expect(JSON.stringify(await again.json())).toContain('Kontakt')
-      expect(renders).toBe(2)
-      // A page served from the cache marks its payload in use at most every ten minutes.
-      await get('/kontakt')
-      await get('/kontakt')
-      expect(saved).toHaveLength(3)
-      const flight = cache.flight(url.slice(FLIGHT_PATH.length))!
-      flight.savedAt -= 11 * 60 * 1000
-      await get('/kontakt')
-      await new Promise((resolve) => setTimeout(resolve, 10))
-      expect(saved).toHaveLength(4)
-      // A payload neither has: the page that named it is gone, and its loader loads it again.
-      stored.clear()
-      cache.flights.clear()
-      cache.flightBytes = 0
-      const gone = await get(url)
-      expect(gone.status).toBe(409)
-      expect(gone.headers.get('cache-control')).toBe('no-store')
-    } finally {
-      cache.flightStore = null
-    }
-  })
-
-  it('answers 409 for a payload it does not have and no store to ask, without rendering anything', async () => {
-    pages.set('/kontakt', publicPage(nextPage('Kontakt'), ['pages']))
-    const url = flightOf(await (await get('/kontakt')).text())!
-    cache.clear()
-    cache.flights.clear()
-    cache.flightBytes = 0
-    const response = await get(url)
-    expect(response.status).toBe(409)
-    expect(renders).toBe(1)
-  })
-
-  it('answers 404 to a request that names no payload', async () => {
-    const key = 'a'.repeat(22)
-    for (const url of [`${FLIGHT_PATH}short`, `${FLIGHT_PATH}${key}x`, `${FLIGHT_PATH}${key}?p=%2F`, `${FLIGHT_PATH}${key}/`]) {
-      const response = await get(url)
-      expect(response.status, url).toBe(404)
-    }
-    expect(renders).toBe(0)
-  })
-
-  it('forgets the least recently used payloads beyond its share of the size', async () => {
-    const { maxFlightBytes, compress } = cache
-    Object.assign(cache, { maxFlightBytes: 10_000, compress: false })
-    try {
-      for (const path of ['/a', '/b', '/c']) pages.set(path, publicPage(nextPage(path + 'x'.repeat(4_000))))
-      for (const path of ['/a', '/b', '/c']) await get(path)
-      expect(cache.flightBytes).toBeLessThanOrEqual(10_000)
-      expect(cache.flights.size).toBe(2)
-    } finally {
-      Object.assign(cache, { maxFlightBytes, compress })
-    }
+  it('replaces the nonce with the hashes, and with nothing when the page has no inline script', () => {
+    expect(keptPolicy("script-src 'self' 'nonce-a+b/c=' https://x.example; object-src 'none'", '<script>x</script>')).toBe(`script-src 'self' ${sha('x')} https://x.example; object-src 'none'`)
+    expect(keptPolicy("script-src 'self' 'nonce-abc'; object-src 'none'", '<p>no script</p>')).toBe("script-src 'self'; object-src 'none'")
   })
 })

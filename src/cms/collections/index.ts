@@ -10,7 +10,6 @@ import { MailOutbox } from './MailOutbox'
 import { Media } from './Media'
 import { MembershipTiers } from './MembershipTiers'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
-import { PagePayloads } from './PagePayloads'
 import { Pages } from './Pages'
 import { Partners } from './Partners'
 import { Posts } from './Posts'
@@ -41,6 +40,5 @@ export const collections: CollectionConfig[] = [
   NewsletterSubscribers,
   MailOutbox,
   CacheInvalidations,
-  PagePayloads,
   Users,
 ]

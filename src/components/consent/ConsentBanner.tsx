@@ -16,7 +16,7 @@ const action = (name: BannerAction) => ({ [ACTION_ATTRIBUTE]: name })
  * Choose opens the library's settings, where nothing is ticked. The texts are staff's (Site
  * settings) or the site's defaults.
  */
-export function ConsentBanner({ setup }: { setup: ConsentSetup }) {
+export function ConsentBanner({ setup, nonce }: { setup: ConsentSetup; nonce: string | undefined }) {
   const { texts } = setup
   const button = buttonClasses({ size: 'md', className: 'w-full cursor-pointer whitespace-normal' })
   return (
@@ -45,7 +45,7 @@ export function ConsentBanner({ setup }: { setup: ConsentSetup }) {
           </button>
         </div>
       </section>
-      <script dangerouslySetInnerHTML={{ __html: bannerScript(setup.revision) }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bannerScript(setup.revision) }} />
     </>
   )
 }

@@ -13,8 +13,6 @@ type Props = {
   locale: string
   eventId: number
   initialAvailability: RegistrationState
-  /** Where the form posts without JavaScript (the submit button's `formaction`). */
-  postUrl: string
 }
 
 const initial: RegistrationFormState = { status: 'idle' }
@@ -27,13 +25,13 @@ const INPUTS = {
 } as const
 
 /**
- * Name, surname, e-mail, company: all required (spec section 5). Works without JavaScript (the
- * button posts to `postUrl`, which answers with a redirect, or sends the same post on to the
- * server action when the page must show errors); with it, the focus moves to the first error.
+ * Name, surname, e-mail, company: all required (spec section 5). One door, the server action: without
+ * JavaScript the page comes back with the errors (or goes on to the confirmation), with it the
+ * focus moves to the first error.
  * When the server finds the event full, the form turns into the capacity message with the
  * waitlist offer; past, closed and cancelled events have no form at all.
  */
-export function RegistrationFormClient({ formStartedAt, locale, eventId, initialAvailability, postUrl }: Props) {
+export function RegistrationFormClient({ formStartedAt, locale, eventId, initialAvailability }: Props) {
   // With JavaScript, a flood refused by the proxy (429) shows in the form like any other refusal.
   const { state, formAction, onSubmit, form, t, values: v, error, firstInvalid: first } = useForm(registerForEventAction, initial, 'registration')
 
@@ -91,7 +89,7 @@ export function RegistrationFormClient({ formStartedAt, locale, eventId, initial
           ))}
         </div>
         <div>
-          <SubmitButton label={full ? t('registration.waitlistSubmit') : t('registration.submit')} formAction={postUrl} />
+          <SubmitButton label={full ? t('registration.waitlistSubmit') : t('registration.submit')} />
         </div>
       </form>
     </div>

@@ -152,12 +152,11 @@ export function FormMessage({ state }: { state: FormState }) {
   )
 }
 
-/** `formAction`: where the form posts without JavaScript, instead of the page itself. */
-export function SubmitButton({ label, variant, className = '', formAction }: { label: string; variant?: ButtonVariant; className?: string; formAction?: string }) {
+export function SubmitButton({ label, variant, className = '' }: { label: string; variant?: ButtonVariant; className?: string }) {
   const { pending } = useFormStatus()
   const t = useTranslations('forms')
   return (
-    <button type="submit" formAction={formAction} disabled={pending} aria-disabled={pending} className={buttonClasses({ variant, className })}>
+    <button type="submit" disabled={pending} aria-disabled={pending} className={buttonClasses({ variant, className })}>
       {pending ? t('sending') : label}
     </button>
   )

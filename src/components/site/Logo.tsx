@@ -1,7 +1,7 @@
 /**
  * The logo: a 1909 industrial window (arched frame, six panes) and the brand name, in
  * `--logo-color`, which is the light variant on the dark navbar and the dark variant in white mode
- * and on the contact page (globals.css). The brand name comes from messages, never from code.
+ * and on the contact page (globals.css). The brand name is the CMS's (Site settings), passed in by the navbar.
  */
 export function Logo({ name, className = '' }: { name: string; className?: string }) {
   return (

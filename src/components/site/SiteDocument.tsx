@@ -6,6 +6,7 @@ import { Consent } from '@/components/consent/Consent.client'
 import { ConsentBanner } from '@/components/consent/ConsentBanner'
 import type { Locale } from '@/i18n/locales'
 import { consentSetup } from '@/lib/consent/thirdParties'
+import { pageNonce } from '@/lib/security/nonce'
 import { buildId } from '@/lib/site/buildId'
 import { FONT_PRELOADS } from '@/lib/site/fonts'
 
@@ -26,6 +27,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   const messages = await getMessages({ locale })
   const t = await getTranslations({ locale, namespace: 'site' })
   const consent = await consentSetup(locale)
+  // The proxy's nonce of this page, for the banner's inline script (Next.js puts it on its own).
+  const nonce = await pageNonce()
 
   // Czech text needs latin-ext (č ř š ž ů ě) at once; English pages rarely do.
   const fonts = locale === 'cs' ? [...FONT_PRELOADS.latin, ...FONT_PRELOADS['latin-ext']] : FONT_PRELOADS.latin
@@ -54,7 +57,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           {t('skipLink')}
         </a>
         {/* Before the page: a keyboard or screen reader user meets the choice first. */}
-        {consent ? <ConsentBanner setup={consent} /> : null}
+        {consent ? <ConsentBanner setup={consent} nonce={nonce} /> : null}
         {/* Client components get only the messages they need: the error and 404 pages'. */}
         <ClientIntl locale={locale} messages={{ error: messages.error, site: messages.site }}>
           {children}

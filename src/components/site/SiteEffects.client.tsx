@@ -41,8 +41,8 @@ function storeSwitchedLocale(event: MouseEvent) {
  *   choosing the language switch (storeSwitchedLocale);
  * - a failed chunk or module load anywhere reloads the page once (never in a loop);
  * - every text-reveal banner's animation restarts after the window is resized (spec section 4);
- * - marks the document hydrated (`<html data-hydrated>`; Next.js' scripts come after the first
- *   paint, scripts/scriptsAfterLoad.mjs): the end-to-end tests and benchmarks wait for it;
+ * - marks the document hydrated (`<html data-hydrated>`): the end-to-end tests and benchmarks wait
+ *   for it before they use a page as a visitor with JavaScript would;
  * - the loading indicator: a thin bar at the top for a navigation that takes longer than 200 ms,
  *   gone when it ends and after 2000 ms at most (still under reduced motion, without movement);
  * - the build check: every hour, and when the tab is shown again after more than an hour, it asks

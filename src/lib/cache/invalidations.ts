@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { slugIndexGeneration } from '@/i18n/knownDocuments'
+
 import { TAGS, type CacheTag } from '../content/tags'
 import { processPageCache, type ProcessPageCache } from './processPageCache'
 
@@ -33,7 +35,6 @@ export function recordEverythingChanged(payload: Payload, req?: PayloadRequest):
   return recordInvalidation(payload, Object.values(TAGS), req)
 }
 
-const SLUG_INDEX_KEY = Symbol.for('hub1909.slugIndexGeneration')
 /** The {id} routes' tags: a change to one of them makes the proxy read its slug index again. */
 const SLUG_TAGS = new Set<string>([TAGS.events, TAGS.posts, TAGS.spaces] satisfies CacheTag[])
 
@@ -84,8 +85,7 @@ export async function startInvalidationReader(payload: Payload): Promise<() => v
         const tags = [...new Set(rows.map((r) => r.tag))]
         for (const listener of listeners()) listener.invalidate(tags, last)
         if (tags.some((tag) => SLUG_TAGS.has(tag))) {
-          const scope = globalThis as { [SLUG_INDEX_KEY]?: number }
-          scope[SLUG_INDEX_KEY] = (scope[SLUG_INDEX_KEY] ?? 0) + 1
+          slugIndexGeneration().value++
         }
       }
       if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {

@@ -1,23 +1,24 @@
+import type { AsyncLocalStorage } from 'node:async_hooks'
+
+import { processScopeEntry } from '../processScope.mjs'
+
+/** What one render tells the page cache (src/lib/render.ts). */
+export type RenderStore = { tags: Set<string>; failed: unknown; errored: unknown; publicPage: boolean; status?: number }
+
 /**
- * The app's view of this process's page cache (scripts/pageCache.mjs, `install()`), which runs in
- * front of Next.js when the site is served by scripts/server.mjs; absent otherwise (tests, tools).
+ * The app's side of the page cache in front of Next.js (src/server/pageCache.mjs), which the
+ * production server puts in the process scope before the app starts; absent under `next dev`, in
+ * tests and tools.
  */
-const PAGE_CACHE_KEY = Symbol.for('hub1909.pageCache')
-
-/** A store of the payloads the cache takes out of its pages, shared by every instance (./pagePayloads.ts). */
-export type FlightStore = {
-  save(key: string, body: string): Promise<void>
-  load(key: string): Promise<string | null>
-}
-
 export type ProcessPageCache = {
+  /** The render of the current request. */
+  renders: Pick<AsyncLocalStorage<RenderStore>, 'getStore'>
   /** The invalidation log's reader has started at `seq` (./invalidations.ts). */
   start(seq: number): void
   /** Writes up to `seq` changed `tags`. */
   invalidate(tags: string[], seq: number): void
-  useFlightStore(store: FlightStore): void
 }
 
 export function processPageCache(): ProcessPageCache | undefined {
-  return (globalThis as { [PAGE_CACHE_KEY]?: ProcessPageCache })[PAGE_CACHE_KEY]
+  return processScopeEntry<ProcessPageCache>('pageCache')
 }

@@ -6,10 +6,10 @@ import type { Locale } from '@/i18n/locales'
 import { buildId } from '@/lib/site/buildId'
 import { getSiteSettings } from '@/lib/site/queries'
 
-import { thirdPartyConfig } from '../../../scripts/securityHeaders.mjs'
+import { thirdPartyConfig } from '@/lib/security/headers.mjs'
 
 /**
- * The third parties configured (`GTM_ID`, `LEAD_TRACKING_SRC`, `SENTRY_DSN`): scripts/securityHeaders.mjs
+ * The third parties configured (`GTM_ID`, `LEAD_TRACKING_SRC`, `SENTRY_DSN`): src/lib/security/headers.mjs
  * reads and checks them (`thirdPartyConfig`), and lets the same ones into the page's policy. With
  * none, the site ships no consent banner.
  */

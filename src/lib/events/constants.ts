@@ -11,13 +11,3 @@ export const EVENT_CARDS_PATH = '/api/cards/events'
 
 /** The registration form's visible fields in their order (focus goes to the first with an error). */
 export const REGISTRATION_VISIBLE_FIELDS = ['name', 'surname', 'email', 'company'] as const
-
-/** Where the registration form posts without JavaScript (src/lib/events/formPost.ts). */
-export const REGISTRATION_POST_PATH = '/api/forms/registration'
-/** The event page's query after a "full" answer: its own address, so no page kept from before the event filled up is shown. */
-export const FULL_QUERY = 'registration=full'
-
-/** Where the form's button posts to, for the event page at `pagePath`. */
-export function registrationPostUrl(pagePath: string): string {
-  return `${REGISTRATION_POST_PATH}?page=${encodeURIComponent(pagePath)}`
-}

@@ -3,7 +3,7 @@ import { translatorFor } from '@/i18n/translator'
 import { formDataOf, isFormContentType, readBody } from '@/lib/http/readBody'
 import { escapeHtml } from '@/lib/mail/layout'
 
-import { PLAIN_PAGE_POLICY } from '../../../scripts/securityHeaders.mjs'
+import { PLAIN_PAGE_POLICY } from '@/lib/security/headers.mjs'
 
 import { cleanText, isPostedRecordId } from './fields'
 import { FORM_NAME_FIELD, FORM_PERMALINK_PARAM, type Refusal, refusalBody, refusalMessageKey, retryMinutes } from './formState'
@@ -28,9 +28,6 @@ import { clientIp, isRateLimitedForm, spentRateLimit } from './spamGuard'
  * (a `Next-Action` request) it is `text/plain` in the format of `refusalBody`
  * (src/lib/forms/formState.ts), which the form shows as the same message. Nothing reaches the
  * action, so nothing is stored.
- *
- * Also in front of the app: the form posts the site's server answers itself, without Next.js'
- * request pipeline (`registerDirectPost`, at the end).
  */
 
 /**
@@ -103,7 +100,7 @@ export function refusalResponse(request: Request, refusal: Refusal, locale: Loca
   }
 
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  // Its own <style> and icon, no script (the page cache gives a page posted to its own policy).
+  // Its own <style> and icon, no script: its own policy, which the proxy leaves in place.
   headers.set('Content-Security-Policy', PLAIN_PAGE_POLICY)
   // The icon is named so that browsers do not ask for /favicon.ico.
   const title = t('refusedTitle')
@@ -224,20 +221,4 @@ export function validFormActionFields(data: FormData): boolean {
   }
   const key = data.getAll('$ACTION_KEY')
   return key.every((k) => typeof k === 'string')
-}
-
-/**
- * Form posts answered by the site's server (scripts/server.mjs) without Next.js' request pipeline:
- * the handler a route handler would call, registered by path when the app process starts. A burst
- * of registrations then costs the registration, not also the framework's routing of each post.
- * The handlers take and give web Request/Response; they use nothing of Next.js' request context
- * (no `headers()`, `cookies()`), so the route handlers under src/app/api/forms/ answer the same.
- */
-const DIRECT_POSTS_KEY = Symbol.for('hub1909.directPosts')
-
-export type DirectPost = (request: Request) => Promise<Response>
-
-export function registerDirectPost(path: string, handler: DirectPost): void {
-  const scope = globalThis as { [DIRECT_POSTS_KEY]?: Map<string, DirectPost> }
-  ;(scope[DIRECT_POSTS_KEY] ??= new Map()).set(path, handler)
 }

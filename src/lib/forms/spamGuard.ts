@@ -5,6 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { payloadSecret } from '@/env'
 
 import { HONEYPOT_FIELD, STARTED_FIELD } from './formState'
+import { processScope } from '@/lib/processScope.mjs'
 
 /**
  * The spam guard in front of every public write (contact, newsletter, event registration, event
@@ -252,16 +253,12 @@ export class RateLimitStore {
   }
 }
 
-const GLOBAL_KEY = Symbol.for('hub1909.rateLimitStore')
-
 /**
  * The store of this process: Redis when REDIS_URL is set, else memory. RATE_LIMIT_PREFIX (default
  * `hub1909:rl`) names its keys, for several sites or environments sharing one Redis.
  */
 export function rateLimitStore(): RateLimitStore {
-  const scope = globalThis as { [GLOBAL_KEY]?: RateLimitStore }
-  scope[GLOBAL_KEY] ??= new RateLimitStore({ redisUrl: process.env.REDIS_URL, keyPrefix: process.env.RATE_LIMIT_PREFIX?.trim() || undefined })
-  return scope[GLOBAL_KEY]
+  return processScope('rateLimitStore', () => new RateLimitStore({ redisUrl: process.env.REDIS_URL, keyPrefix: process.env.RATE_LIMIT_PREFIX?.trim() || undefined }))
 }
 
 export function rateLimit(name: string, rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {

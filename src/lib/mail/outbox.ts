@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { processScope } from '../processScope.mjs'
 import { onRollback } from '../undo'
 
 /** The outbox collection (src/cms/collections/MailOutbox) and its table. */
@@ -60,18 +61,18 @@ export async function queueMail(payload: Payload, input: MailJobInput, req?: Pay
   return { key }
 }
 
-const WAKE_KEY = Symbol.for('hub1909.outbox.wake')
+/** How this process's outbox worker is woken: set by the worker (instrumentation), used by requests. */
+const waker = () => processScope('outboxWake', () => ({ wake: undefined as (() => void) | undefined }))
 
 /**
  * Tells this process's outbox worker, if it runs here, to look for due mail now instead of at its
  * next poll. A request never sends mail itself.
  */
 export function wakeOutboxWorker(): void {
-  const wake = (globalThis as { [WAKE_KEY]?: () => void })[WAKE_KEY]
-  wake?.()
+  waker().wake?.()
 }
 
 /** The worker of this process registers how to be woken (one per process). */
 export function onOutboxWake(wake: (() => void) | undefined): void {
-  ;(globalThis as { [WAKE_KEY]?: () => void })[WAKE_KEY] = wake
+  waker().wake = wake
 }

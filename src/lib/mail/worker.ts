@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { processScope } from '../processScope.mjs'
 import { onOutboxWake } from './outbox'
 import { claimDueMail, type Envelope, markFailed, markSent, markSkipped, releaseClaims, renewLeases, type ClaimedMail } from './outboxStore'
 import { mailTemplate } from './templates'
@@ -231,16 +232,13 @@ export class OutboxWorker {
   }
 }
 
-const WORKER_KEY = Symbol.for('hub1909.outbox.worker')
-
 /** The worker of this process (one per process), started on first call. */
 export function startOutboxWorker(payload: Payload, options?: OutboxWorkerOptions): OutboxWorker {
-  const scope = globalThis as { [WORKER_KEY]?: OutboxWorker }
-  if (!scope[WORKER_KEY]) {
-    scope[WORKER_KEY] = new OutboxWorker(payload, options)
-    scope[WORKER_KEY].start()
-  }
-  return scope[WORKER_KEY]
+  return processScope('outboxWorker', () => {
+    const worker = new OutboxWorker(payload, options)
+    worker.start()
+    return worker
+  })
 }
 
 /** Delivers what is due now, once, with a worker of its own (tests, scripts). */

@@ -7,6 +7,7 @@ import * as migration_20261124_190327_event_cancelled from './20261124_190327_ev
 import * as migration_20261124_191213_event_space_enquiries from './20261124_191213_event_space_enquiries';
 import * as migration_20261127_043045_page_payloads from './20261127_043045_page_payloads';
 import * as migration_20261128_135649_outbox_recipient from './20261128_135649_outbox_recipient';
+import * as migration_20261128_145902_drop_page_payloads from './20261128_145902_drop_page_payloads';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_135649_outbox_recipient.up,
     down: migration_20261128_135649_outbox_recipient.down,
-    name: '20261128_135649_outbox_recipient'
+    name: '20261128_135649_outbox_recipient',
+  },
+  {
+    up: migration_20261128_145902_drop_page_payloads.up,
+    down: migration_20261128_145902_drop_page_payloads.down,
+    name: '20261128_145902_drop_page_payloads'
   },
 ];

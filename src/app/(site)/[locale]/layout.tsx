@@ -18,13 +18,11 @@ import '../../globals.css'
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 /**
- * No locale is rendered at build time: every page is rendered on its first request and then served
- * from the cache (ISR), so a build never needs the database and absolute URLs use the SITE_URL
- * of the running server.
+ * Every page is rendered when it is asked for, never at build time: a build needs no database,
+ * absolute URLs use the running server's SITE_URL, and each render carries the nonce of its own
+ * policy (src/proxy.ts). Pages are kept by the page cache in front of Next.js (src/server/pageCache.mjs).
  */
-export function generateStaticParams() {
-  return []
-}
+export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params

@@ -23,7 +23,7 @@ function summarise(report: Record<string, unknown>) {
 }
 
 /**
- * Where browsers report what the Content-Security-Policy blocked (scripts/securityHeaders.mjs):
+ * Where browsers report what the Content-Security-Policy blocked (src/lib/security/headers.mjs):
  * logged as warnings for the operators, at most LIMIT per client address; always 204, nothing kept.
  */
 export async function POST(request: Request): Promise<Response> {

@@ -1,6 +1,8 @@
 import { draftMode, headers } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { PREVIEW_COOKIE } from '@/lib/http/staffCookies.mjs'
+
 import { isPreviewCollection } from '@/cms/preview'
 import { isRecordId } from '@/lib/api/values'
 import { getPathname } from '@/i18n/navigation'
@@ -42,5 +44,8 @@ export async function GET(request: NextRequest) {
 
   ;(await draftMode()).enable()
   const path = getPathname({ locale, href: target as Parameters<typeof getPathname>[0]['href'] })
-  return NextResponse.redirect(new URL(path, request.nextUrl.origin), { status: 307, headers: { 'Cache-Control': 'no-store' } })
+  const response = NextResponse.redirect(new URL(path, request.nextUrl.origin), { status: 307, headers: { 'Cache-Control': 'no-store' } })
+  // The site's own mark of a preview (src/lib/http/staffCookies.mjs), beside draft mode's cookie.
+  response.cookies.set(PREVIEW_COOKIE, '1', { httpOnly: true, sameSite: 'lax', path: '/', secure: request.nextUrl.protocol === 'https:' })
+  return response
 }

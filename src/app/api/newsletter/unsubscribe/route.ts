@@ -5,7 +5,7 @@ import { escapeHtml } from '@/lib/mail/layout'
 import { localeOf, translatorFor } from '@/i18n/translator'
 import { unsubscribeFromNewsletter } from '@/lib/newsletter/subscribe'
 import { verifyUnsubscribeToken } from '@/lib/newsletter/tokens'
-import { PLAIN_PAGE_POLICY } from '../../../../../scripts/securityHeaders.mjs'
+import { PLAIN_PAGE_POLICY } from '@/lib/security/headers.mjs'
 
 /**
  * Unsubscribing without logging in: the link of every newsletter mail (GET shows a button, so

@@ -14,6 +14,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { getPressMentions } from '@/lib/press/queries'
 import { getSiteSettings } from '@/lib/site/queries'
 import { getTeam } from '@/lib/team/queries'
+import { servePublicly } from '@/lib/render'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -24,6 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AboutPage({ params }: Props) {
+  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
   const [t, tTeam, story, history, team, press, settings] = await Promise.all([

@@ -10,6 +10,7 @@ import { getJobOpenings } from '@/lib/careers/queries'
 import { getPage } from '@/lib/pages/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
+import { servePublicly } from '@/lib/render'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -20,6 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CareersPage({ params }: Props) {
+  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
   const [t, page, jobs, settings] = await Promise.all([

@@ -15,6 +15,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { organizationAndPlace } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 import { getContactPeople } from '@/lib/team/queries'
+import { servePublicly } from '@/lib/render'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -25,6 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContactPage({ params }: Props) {
+  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
   const [t, tSite, settings, people] = await Promise.all([

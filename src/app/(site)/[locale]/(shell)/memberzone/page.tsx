@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { getPage } from '@/lib/pages/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
+import { servePublicly } from '@/lib/render'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -21,6 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MemberzonePage({ params }: Props) {
+  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
   const [t, tSite, page, settings] = await Promise.all([

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { getPage } from '@/lib/pages/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { servePublicly } from '@/lib/render'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -18,6 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PrivacyPage({ params }: Props) {
+  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
   const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'privacy' }), getPage('privacy', locale)])

@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getPartners, getProjects } from '@/lib/projects/queries'
 import { getSiteSettings } from '@/lib/site/queries'
+import { servePublicly } from '@/lib/render'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -21,6 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProjectsPage({ params }: Props) {
+  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+  servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
   const [t, projects, partners, settings] = await Promise.all([

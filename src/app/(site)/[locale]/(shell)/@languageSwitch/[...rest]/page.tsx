@@ -3,11 +3,6 @@ import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; rest: string[] }> }
 
-/** Rendered on request and cached, as the pages beside it. */
-export function generateStaticParams() {
-  return []
-}
-
 /** The language switch of a page without parameters (`/o-nas` → `/en/about`). */
 export default async function RouteLanguageSwitch({ params }: Props) {
   const { locale, rest } = await params

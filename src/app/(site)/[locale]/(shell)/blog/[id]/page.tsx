@@ -21,13 +21,9 @@ import { documentHrefs, readDocument, redirectToOwnSlug } from '@/lib/content/do
 import { blogPostingJsonLd } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { servePublicly } from '@/lib/render'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
-
-/** No article is rendered at build time: each one on its first request, then from the cache. */
-export function generateStaticParams() {
-  return []
-}
 
 /**
  * The article and whether it exists in this locale. An article without an English translation is
@@ -68,6 +64,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
+  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+  servePublicly()
   const { locale, id } = await params
   setRequestLocale(locale)
   const article = await loadArticle(id, locale)

@@ -15,7 +15,7 @@ import { SiteImage } from '@/components/page/SiteImage'
 import { RichText } from '@/components/richtext/RichText'
 import { absoluteUrl } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 import { documentHrefs, readDocument, redirectToOwnSlug } from '@/lib/content/documentRoute'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getEventBySlug } from '@/lib/events/queries'
@@ -23,13 +23,9 @@ import { getConfirmedCounts, seatsLeftOf } from '@/lib/events/seats'
 import { registrationState } from '@/lib/events/status'
 import { eventJsonLd } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
+import { servePublicly } from '@/lib/render'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
-
-/** No event is rendered at build time: each one on its first request, then from the cache. */
-export function generateStaticParams() {
-  return []
-}
 
 const loadEvent = cache(async (slug: string, locale: Locale) => {
   const event = await readDocument(getEventBySlug, slug, locale)
@@ -62,6 +58,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
+  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+  servePublicly()
   const { locale, id } = await params
   setRequestLocale(locale)
   const loaded = await loadEvent(id, locale)
@@ -122,7 +120,7 @@ export default async function EventPage({ params }: Props) {
             {tr('title')}
           </h2>
           <div className="mt-6">
-            <RegistrationForm locale={locale} eventId={event.id} state={state} pagePath={getPathname({ locale, href: { pathname: '/events/[id]', params: { id: event.slug } } })} />
+            <RegistrationForm locale={locale} eventId={event.id} state={state} />
           </div>
         </section>
       ) : state === 'past' ? (

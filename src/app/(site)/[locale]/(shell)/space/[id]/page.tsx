@@ -21,13 +21,9 @@ import { absoluteUrl } from '@/i18n/alternates'
 import { spaceJsonLd } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 import { getSpaceBySlug, getSpaces } from '@/lib/spaces/queries'
+import { servePublicly } from '@/lib/render'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
-
-/** Rendered on the first request of each space, then cached (no database at build time). */
-export function generateStaticParams() {
-  return []
-}
 
 async function loadSpace(id: string, locale: Locale) {
   const space = await readDocument(getSpaceBySlug, id, locale)
@@ -51,6 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SpaceDetailPage({ params }: Props) {
+  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+  servePublicly()
   const { locale, id } = await params
   setRequestLocale(locale)
   const space = await loadSpace(id, locale)

@@ -4,11 +4,6 @@ import { getPostBySlug } from '@/lib/blog/queries'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
-/** Rendered on request and cached, as the page beside it. */
-export function generateStaticParams() {
-  return []
-}
-
 /** The language switch of an article's page: its slug in the other language (the page's own cached read). */
 export default async function ArticleLanguageSwitch({ params }: Props) {
   const { locale, id } = await params

@@ -4,11 +4,6 @@ import { getEventBySlug } from '@/lib/events/queries'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
-/** Rendered on request and cached, as the page beside it. */
-export function generateStaticParams() {
-  return []
-}
-
 /** The language switch of an event's page: its slug in the other language (the page's own cached read). */
 export default async function EventLanguageSwitch({ params }: Props) {
   const { locale, id } = await params

@@ -1,13 +1,9 @@
-// The security headers of every response, from one place (used by scripts/server.mjs and the page
-// cache, scripts/pageCache.mjs).
-//
-// Content-Security-Policy without nonces: Next.js writes its inline scripts (the RSC payload,
-// `self.__next_f.push(…)`, React's Suspense scripts) into every HTML page, and a nonce would make
-// each answer unique, so no page could be served from the cache. Instead the HTML of each answer is
-// read once when it is rendered (the server holds the answer back anyway), the SHA-256 of every
-// inline script is taken, and the policy allows those scripts and no others. A cached page keeps
-// its policy with it, so a hit costs nothing more. An injected script is not among the hashes of the
-// page it was injected into, so it does not run.
+// The security headers of every response, from one place: `next.config.ts` sets the ones that never
+// change on every response (and the policy of what is not a page), the proxy (src/proxy.ts) gives
+// every page and the CMS its Content-Security-Policy with a fresh nonce, in `next dev` and in
+// production alike; Next.js puts that nonce on its own scripts. A page the page cache keeps
+// (src/server/pageCache.mjs) is served with the same policy, its nonce replaced by the hashes of the
+// page's inline scripts: a nonce must not be sent twice.
 import crypto from 'node:crypto'
 
 /**
@@ -99,25 +95,28 @@ export function thirdPartySources(config = thirdPartyConfig()) {
 export const CSP_REPORT_PATH = '/api/csp-report'
 
 /**
- * On every response, whatever it is.
- * @param {{ https: boolean }} options
- * @returns {Record<string, string>}
+ * On every response, whatever it is (next.config.ts `headers()`, fixed when the site is built).
+ * @type {Record<string, string>}
  */
-export function baseHeaders({ https }) {
-  const headers = {
-    'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    // The site uses none of these: no page may ask for them, nor a frame in it.
-    'permissions-policy':
-      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=(), browsing-topics=()',
-    'cross-origin-opener-policy': 'same-origin',
-    'x-frame-options': 'DENY',
-  }
-  // Only when the site is served over HTTPS (SITE_URL): on plain HTTP the header would be ignored
-  // at best and lock a local setup out at worst.
-  if (https) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
-  return headers
+export const BASE_HEADERS = {
+  'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // The site uses none of these: no page may ask for them, nor a frame in it.
+  'permissions-policy':
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=(), browsing-topics=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+}
+
+/**
+ * Strict-Transport-Security, only when the site is served over HTTPS (SITE_URL, read when the
+ * proxy answers, not when the site is built): on plain HTTP the header would be ignored at best and
+ * lock a local setup out at worst.
+ * @returns {string | null}
+ */
+export function transportSecurity(siteUrl = process.env.SITE_URL ?? '') {
+  return siteUrl.trim().startsWith('https://') ? 'max-age=63072000; includeSubDomains' : null
 }
 
 /** For everything that is not an HTML page (API answers, feeds, uploads, files): nothing runs. */
@@ -133,15 +132,15 @@ export const PLAIN_PAGE_POLICY =
 const THIRD_PARTY_NONE = { script: [], connect: [], img: [] }
 
 /**
- * The policy of an HTML page with these inline-script hashes. `admin`: the CMS, whose editor shows
- * uploaded images as blobs and whose fields use inline styles; it frames nothing from outside.
- * `thirdParties`: the sources of the third parties configured (they load only after the visitor's
- * consent); the CMS gets none.
- * @param {string[]} hashes
+ * The policy of an HTML page whose inline scripts may run by `scriptSources` (`'nonce-…'`, or the
+ * hashes of a kept page's scripts). `admin`: the CMS, whose editor shows uploaded images as blobs
+ * and whose fields use inline styles; it frames nothing from outside. `thirdParties`: the sources of
+ * the third parties configured (they load only after the visitor's consent); the CMS gets none.
+ * @param {string[]} scriptSources
  * @param {{ admin?: boolean, thirdParties?: { script: string[], connect: string[], img: string[] } }} [options]
  */
-export function pagePolicy(hashes, { admin = false, thirdParties = admin ? THIRD_PARTY_NONE : thirdPartySources() } = {}) {
-  const scripts = ["'self'", ...hashes, ...thirdParties.script].join(' ')
+export function pagePolicy(scriptSources, { admin = false, thirdParties = admin ? THIRD_PARTY_NONE : thirdPartySources() } = {}) {
+  const scripts = ["'self'", ...scriptSources, ...thirdParties.script].join(' ')
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -164,18 +163,10 @@ export function pagePolicy(hashes, { admin = false, thirdParties = admin ? THIRD
   ].join('; ')
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+/** The request header the proxy passes each page's nonce on in (src/lib/security/nonce.ts). */
+export const NONCE_HEADER = 'x-nonce'
 
-/**
- * The CSP source expressions (`'sha256-…'`) of the inline scripts of an HTML page. Scripts with a
- * `src` are covered by `'self'`; data blocks (JSON-LD) are hashed too, which costs nothing.
- */
-export function inlineScriptHashes(html) {
-  const text = Buffer.isBuffer(html) ? html.toString('utf8') : html
-  const hashes = new Set()
-  for (const match of text.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(match[1])) continue
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2], 'utf8').digest('base64')}'`)
-  }
-  return [...hashes]
+/** A fresh nonce for one response (128 random bits). */
+export function newNonce() {
+  return crypto.randomBytes(16).toString('base64')
 }

@@ -1,6 +1,6 @@
 // Next.js' incremental cache, switched off: it stores nothing and finds nothing.
 //
-// The site's pages are cached in front of Next.js instead (scripts/pageCache.mjs), where a cached
+// The site's pages are cached in front of Next.js instead (src/server/pageCache.mjs), where a cached
 // page is served as stored bytes without entering Next.js at all, and where every write, from any
 // process, expires what it changed (the `cache_invalidations` log). Next.js' own cache would keep a
 // second copy per process (memory and `.next/server/route-cache`) that survives restarts and that

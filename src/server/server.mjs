@@ -1,6 +1,6 @@
-// The site's HTTP server: Next.js' request handler in a plain Node server, for a shutdown that
-// loses nothing (`next start` waits without limit for open connections and then exits at once).
-// On SIGTERM or SIGINT it
+// The site's production HTTP server: Next.js' request handler in a plain Node server, with the page
+// cache in front of it (./pageCache.mjs) and a shutdown that loses nothing (`next start` waits without
+// limit for open connections and then exits at once). On SIGTERM or SIGINT it
 //   1. stops taking connections and answers the health check with 503 (balancers stop sending work),
 //   2. lets the requests in flight finish, for at most SHUTDOWN_GRACE_MS (10 s), asking keep-alive
 //      clients to close after their current response and closing idle connections only once no
@@ -8,23 +8,22 @@
 //   3. runs the app's shutdown steps (src/lib/shutdown.ts): the mail outbox worker finishes the mail
 //      in flight and gives back the rest, the database pool closes,
 //   4. exits 0.
-// Pages are answered from the page cache in front of Next.js when it has them
-// (scripts/pageCache.mjs). `npm start` and the end-to-end server call `serve()`;
-// `node scripts/server.mjs` serves the existing build on PORT, on every address or on HOST only.
+// Security headers come from Next.js itself (next.config.ts and src/proxy.ts), as under `next dev`.
+// `npm start` and the end-to-end server call `serve()`; `node src/server/server.mjs` serves the
+// existing build on PORT, on every address or on HOST only.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
-import { clearDataCache, root } from './lib.mjs'
+import { BASE_HEADERS, NOT_A_PAGE_POLICY } from '../lib/security/headers.mjs'
+import { processScope } from '../lib/processScope.mjs'
 import { PageCache } from './pageCache.mjs'
-import { FLIGHT_PATH } from './scriptsAfterLoad.mjs'
-import { baseHeaders, NOT_A_PAGE_POLICY, thirdPartyConfig } from './securityHeaders.mjs'
+
+export const root = path.resolve(import.meta.dirname, '../..')
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** How long no request must have come before a stopping server closes its idle connections. */
 const QUIET_MS = 500
-const SHUTDOWN_KEY = Symbol.for('hub1909.shutdown')
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -35,59 +34,13 @@ function publicFiles() {
   return fs.readdirSync(dir, { withFileTypes: true }).map((entry) => `/${entry.name}${entry.isDirectory() ? '/' : ''}`)
 }
 
-const NOT_PAGES = /^\/(?:api|_next|graphql|__nextjs)(?:\/|$|\?)/
-
-/**
- * Form posts the app answers without Next.js' request pipeline (registerDirectPost in src/lib/forms/gate.ts): the app
- * registers them here when it starts, keyed by path; until it has, Next.js answers them through
- * their route handlers, the same code.
- */
-const DIRECT_POSTS_KEY = Symbol.for('hub1909.directPosts')
-
-function directPostHandler(req) {
-  if (req.method !== 'POST') return undefined
-  const handlers = globalThis[DIRECT_POSTS_KEY]
-  if (!handlers) return undefined
-  const url = req.url ?? '/'
-  const q = url.indexOf('?')
-  return handlers.get(q < 0 ? url : url.slice(0, q))
-}
-
-/** Answers a Node request with a web handler `(Request) => Promise<Response>`. */
-async function answerDirect(req, res, handler) {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
-    else headers.set(name, value)
-  }
-  const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: 'POST', headers, body: Readable.toWeb(req), duplex: 'half' })
-  const response = await handler(request)
-  const body = Buffer.from(await response.arrayBuffer())
-  const out = {}
-  response.headers.forEach((value, name) => (out[name] = value))
-  out['content-length'] = String(body.length)
-  res.writeHead(response.status, out)
-  res.end(body)
-}
-
-/** Sets each of `defaults` ([name, value] pairs) that the response has not set when it is written. */
-function withDefaults(res, defaults) {
-  const writeHead = res.writeHead
-  res.writeHead = function writeHeadWithDefaults(...args) {
-    for (const [name, value] of defaults) if (!res.hasHeader(name)) res.setHeader(name, value)
-    return writeHead.apply(this, args)
-  }
-}
-
-/** Whether the answer to this request may be an HTML page. */
 /**
  * Paths the locale proxy does not see (src/proxy.ts, config.matcher), which Next.js still matches
- * against the app's routes, some of them catch-alls (the admin's, the language switch's slot): a
- * path there that cannot be decoded (`/_next/%E0`) makes its route matching throw, and Next.js
- * answers 500. They get a 404 here. (The proxy answers undecodable site and API paths itself.)
+ * against the app's routes, some of them catch-alls (the language switch's slot): a path there that
+ * cannot be decoded (`/_next/%E0`) makes its route matching throw, and Next.js answers 500. They get
+ * a 404 here. (The proxy answers undecodable site, CMS and API paths itself.)
  */
-const NOT_PROXIED = /^\/(?:_next|_vercel|fonts|og|admin|graphql)(?:[/?]|$)/
+const NOT_PROXIED = /^\/(?:_next|_vercel|fonts|og|graphql)(?:[/?]|$)/
 
 function undecodablePath(url) {
   try {
@@ -98,11 +51,17 @@ function undecodablePath(url) {
   }
 }
 
-function mayBeAPage(req, files) {
-  const url = req.url ?? '/'
-  if (NOT_PAGES.test(url) || files.some((prefix) => url.startsWith(prefix))) return false
-  if (req.method === 'POST') return !req.headers['next-action']
-  return req.method === 'GET' || req.method === 'HEAD'
+/** A form posted to a page (a server action without JavaScript): its status may be the action's. */
+const isPagePost = (req, files) =>
+  req.method === 'POST' && !req.headers['next-action'] && !/^\/(?:api|admin|_next|graphql)(?:\/|$|\?)/.test(req.url ?? '') && !files.some((p) => (req.url ?? '').startsWith(p))
+
+/**
+ * Copies of media the image optimiser made are kept under `.next/cache/images` (Next.js' documented
+ * place), keyed by the media's URL: a restored or re-seeded database can hold another picture under
+ * the same file name, so every start begins without them.
+ */
+function clearImageCache() {
+  fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true })
 }
 
 /**
@@ -120,12 +79,10 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
   process.env.PORT = String(port)
   if (host) process.env.HOST = host
   else delete process.env.HOST
-  // A malformed GTM_ID or LEAD_TRACKING_SRC stops the start here, with what is expected.
-  thirdPartyConfig()
-  // Nothing rendered by an earlier run is served (see clearDataCache).
-  clearDataCache()
+  clearImageCache()
+  const files = publicFiles()
   // Before the app starts: it finds the cache (and its render store) on start-up.
-  const cache = new PageCache({ compress: process.env.COMPRESS !== '0', passBy: publicFiles(), log: (m) => console.warn(m) }).install()
+  const cache = new PageCache({ compress: process.env.COMPRESS !== '0', passBy: files, log: (m) => console.warn(m) }).install()
   const { default: next } = await import('next')
   // Next.js' own name for itself, never the address we listen on, whatever HOST says. Next builds
   // the URL the proxy sees with NextURL, which turns a loopback address (127.0.0.1, [::1]) into
@@ -136,34 +93,19 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
   const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
   await app.prepare()
   const handle = app.getRequestHandler()
-  const security = [
-    ...Object.entries(baseHeaders({ https: (process.env.SITE_URL ?? '').startsWith('https://') })),
-    ['content-security-policy', NOT_A_PAGE_POLICY],
-  ]
-  const files = publicFiles()
   const answer = (req, res) => {
-    // Every response gets the security headers, unless its writer set its own (a route handler's
-    // stricter Referrer-Policy): set here beforehand, they would win, as Next.js does not replace a
-    // header that is already there. HTML pages get their own policy when they are rendered (the
-    // page cache computes it); everything else the policy under which nothing runs.
-    withDefaults(res, security)
-    if (NOT_PROXIED.test(req.url ?? '') && undecodablePath(req.url ?? '')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    const url = req.url ?? '/'
+    if (NOT_PROXIED.test(url) && undecodablePath(url)) {
+      res.writeHead(404, { ...BASE_HEADERS, 'content-security-policy': NOT_A_PAGE_POLICY, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       res.end('Not found')
       return
     }
-    if ((req.url ?? '').startsWith(FLIGHT_PATH)) return cache.answerFlight(req, res)
-    const direct = directPostHandler(req)
-    if (direct) return answerDirect(req, res, direct)
     if (cache.candidate(req)) {
       const hit = cache.lookup(req)
       if (hit) return cache.serve(req, res, hit)
       return cache.render(req, res, handle)
     }
-    // Pages the cache may not keep (staff, the CMS, a form posted without JavaScript) are held
-    // back too, for their policy; API answers, files and server-action calls (React's payload, not
-    // a page) go straight through.
-    if (mayBeAPage(req, files)) return cache.render(req, res, handle, { keep: false })
+    if (isPagePost(req, files)) return cache.render(req, res, handle, { keep: false })
     return handle(req, res)
   }
 
@@ -197,7 +139,7 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
     if (stopping) return
     stopping = true
     console.log(`> ${signal}: finishing the requests in flight, then stopping`)
-    const appState = (globalThis[SHUTDOWN_KEY] ??= { stopping: false, hooks: [] })
+    const appState = processScope('shutdown', () => ({ stopping: false, hooks: [] }))
     appState.stopping = true
     // A kept-alive connection (a reverse proxy's) gets `Connection: close` on its next answer and
     // ends after it. One closed while idle could meet a request already on its way, which the
@@ -222,7 +164,7 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
   return server
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(root, 'scripts/server.mjs')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'server.mjs')) {
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   await serve()
 }
