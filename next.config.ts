@@ -11,9 +11,13 @@ import { BASE_HEADERS, NOT_A_PAGE_POLICY, thirdPartyConfig } from './src/lib/sec
 // here, with what is expected.
 thirdPartyConfig()
 
-/** What is never an HTML page: the policy under which nothing runs (pages get theirs from src/proxy.ts). */
+/**
+ * What is never an HTML page: the policy under which nothing runs (pages get theirs from src/proxy.ts).
+ * Headers set here win over a route handler's own, so the one handler that writes a page of its own
+ * (the newsletter's one-click unsubscribe, with PLAIN_PAGE_POLICY) is left out.
+ */
 const NOT_PAGES = [
-  '/api/:path*',
+  '/api/:path((?!newsletter/unsubscribe).*)',
   '/graphql',
   '/_next/:path*',
   '/fonts/:path*',

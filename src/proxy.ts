@@ -30,6 +30,15 @@ function notFound(request: NextRequest, locale: string): NextResponse {
   return response
 }
 
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Every page and the CMS get their Content-Security-Policy here, with a nonce of their own: Next.js
  * finds it in the request's policy and puts it on its scripts (the site's own inline script, the
@@ -41,6 +50,10 @@ export default async function proxy(incoming: NextRequest) {
   // not decode is a 400 here, where Next.js' route matching would answer a 500 (src/lib/api/paths.ts).
   if (incoming.nextUrl.pathname.startsWith('/api/')) return refuseUndecodablePath(incoming) ?? NextResponse.next()
   const admin = /^\/admin(?:\/|$)/.test(incoming.nextUrl.pathname)
+  // A CMS path that does not decode: Next.js' route matching would throw on it (a 500).
+  if (admin && !decodable(incoming.nextUrl.pathname)) {
+    return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  }
   const nonce = newNonce()
   const policy = pagePolicy([`'nonce-${nonce}'`], { admin })
   const headers = new Headers(incoming.headers)

@@ -55,7 +55,7 @@ async function headersOf(port: number, target: string): Promise<{ status: number
 }
 
 function startDev(env: NodeJS.ProcessEnv, port: number): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port)], {
     cwd: root,
     env: { ...env, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,7 +114,7 @@ async function main() {
       check(
         `${target}: the same security headers from next dev and the production server`,
         prod.status === development.status && differing.length === 0 && Object.keys(prod.headers).length >= 6,
-        differing.length ? differing.map((name) => `${name}: ${prod.headers[name] ?? '-'} | dev ${development.headers[name] ?? '-'}`).join('; ') : `${prod.status}, ${Object.keys(prod.headers).length} headers`,
+        differing.length ? differing.map((name) => `${name}: ${prod.headers[name] ?? '-'} | dev ${development.headers[name] ?? '-'}`).join('; ') : `${prod.status} | dev ${development.status}, ${Object.keys(prod.headers).length} headers`,
       )
       if (!target.startsWith('/api') && !target.includes('.')) {
         check(`${target}: a nonce in the page's policy`, /'nonce'/.test(development.headers['content-security-policy'] ?? ''), development.headers['content-security-policy'] ?? 'no policy')

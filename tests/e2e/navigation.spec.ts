@@ -16,18 +16,18 @@ async function watchBar(page: Page) {
   return () => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates)
 }
 
-/** Holds the RSC request of a client navigation to `path` until `wait()` ends (the page then arrives as usual). */
+/** Holds the request a client navigation to `path` makes (a fetch, not a document) until `wait()` ends. */
 async function hold(page: Page, path: string, wait: () => Promise<unknown>) {
   await page.route(
-    (url) => url.pathname === path && url.searchParams.has('_rsc'),
+    (url) => url.pathname === path,
     async (route) => {
-      await wait()
-      await route.continue()
+      if (route.request().resourceType() === 'fetch') await wait()
+      await route.fallback()
     },
   )
 }
 
-/** Holds the RSC request of a client navigation to `path` for `ms`. */
+/** Holds the request of a client navigation to `path` for `ms`. */
 const slowDown = (page: Page, path: string, ms: number) => hold(page, path, () => new Promise((resolve) => setTimeout(resolve, ms)))
 
 const contactLink = (page: Page) => page.locator('header').getByRole('link', { name: 'Kontakt', exact: true }).first()

@@ -55,10 +55,14 @@ test('a page fetches no other page while the visitor reads it (links do not pref
   // Next.js prefetches the payload of every link in view once a page has hydrated, and parses it on
   // the main thread: a long task on a phone (docs/PERFORMANCE.md). The event's page links its space,
   // the footer links a dozen pages; none of them is fetched until the visitor follows a link.
+  // Another page of the site fetched by script (a prefetch or a client navigation), or its image.
   const fetched: string[] = []
+  const documents: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.searchParams.has('_rsc') || (request.resourceType() === 'image' && url.search.includes('seed-plan-otakar'))) fetched.push(request.url())
+    const sitePage = !/^\/(?:_next|api)\//.test(url.pathname) && url.pathname !== '/akce/prednaska-historie-tiskarny'
+    if ((request.resourceType() === 'fetch' && sitePage) || (request.resourceType() === 'image' && url.search.includes('seed-plan-otakar'))) fetched.push(url.pathname)
+    if (request.resourceType() === 'document') documents.push(url.pathname)
   })
   await page.goto('/akce/prednaska-historie-tiskarny')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
@@ -66,8 +70,9 @@ test('a page fetches no other page while the visitor reads it (links do not pref
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
   expect(fetched).toEqual([])
-  // Following a link still fetches that page, on the client.
+  // Following a link still fetches that page, on the client: no new document.
   await page.getByTestId('event-space-link').click()
   await expect(page).toHaveURL(/\/prostor\/otakar$/)
-  expect(fetched.some((url) => url.includes('/prostor/otakar?_rsc='))).toBe(true)
+  expect(fetched).toContain('/prostor/otakar')
+  expect(documents).toEqual(['/akce/prednaska-historie-tiskarny'])
 })

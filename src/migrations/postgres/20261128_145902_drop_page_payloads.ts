@@ -4,9 +4,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "page_payloads" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "page_payloads" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_page_payloads_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_page_payloads_fk";
   
-  DROP INDEX "payload_locked_documents_rels_page_payloads_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_page_payloads_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "page_payloads_id";`)
 }
 
