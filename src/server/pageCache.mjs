@@ -212,7 +212,8 @@ export class PageCache {
       } else if (store.status && status === 200 && req.method === 'POST') {
         status = store.status
       }
-      if (keep) res.setHeader('x-page-cache', 'miss')
+      // Only an answer that may be kept is a miss; an error page never is.
+      if (keep && status === 200) res.setHeader('x-page-cache', 'miss')
       return writeHead.call(this, status)
     }
     if (chunks) {

@@ -74,7 +74,7 @@ async function staffAccount(backend: Pick<Backend, 'name' | 'api'>, sharedToken:
 function watch(page: Page, base: string): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 300)}`)
+    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 300)} (${message.location().url})`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 300)}`))
   page.on('response', (response) => {

@@ -112,10 +112,11 @@ async function watchThirdParties(page: Page) {
   }
 }
 
-/** The banner, in the page's HTML (ConsentBanner.tsx); the library's settings dialog is `#cc-main .pm`. */
+/** The banner and its settings dialog, in the page's HTML (ConsentBanner.tsx). */
 const banner = (page: Page) => page.locator('#consent-banner')
-/** The library has started and answers the banner's buttons (./run takes the banner over). */
-const libraryStarted = (page: Page) =>
+const settingsDialog = (page: Page, name = 'Nastavení cookies') => page.getByRole('dialog', { name })
+/** The consent code has started and answers the banner's buttons (src/components/consent/run.ts takes the banner over). */
+const consentStarted = (page: Page) =>
   expect.poll(() => page.evaluate(() => (window as unknown as { __consentPending?: string | null }).__consentPending === null)).toBe(true)
 
 /**
@@ -156,11 +157,12 @@ test('nothing of a third party loads before consent, over a visit of several pag
   await expect(reject).toBeVisible()
   expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await accept.evaluate((el) => getComputedStyle(el).backgroundColor))
   await banner(page).getByRole('button', { name: 'Vybrat' }).click()
-  const settings = page.locator('#cc-main .pm')
+  const settings = settingsDialog(page)
   await expect(settings).toBeVisible()
   await expect(settings.getByRole('checkbox', { name: /Měření návštěvnosti/ })).not.toBeChecked()
   await expect(settings.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked()
   await page.keyboard.press('Escape')
+  await expect(settings).toBeHidden()
   for (const path of ['/akce', '/kontakt', '/clenstvi']) await page.goto(path)
   await page.waitForLoadState('networkidle')
   expect(requests.outside).toEqual([])
@@ -178,11 +180,23 @@ test('the banner has no accessibility violations, is in English on English pages
   await page.keyboard.press('Tab')
   await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeFocused()
   await expect(page.getByRole('region', { name: 'Cookies and your privacy' })).toBeVisible()
-  // One banner: the library builds none of its own.
-  await libraryStarted(page)
-  await expect(page.locator('#cc-main .cm')).toHaveCount(0)
+  await consentStarted(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  // The settings: a modal dialog the keyboard opens, stays in and leaves with Escape, back on Choose.
+  const choose = banner(page).getByRole('button', { name: 'Choose' })
+  await choose.focus()
+  await page.keyboard.press('Enter')
+  const settings = settingsDialog(page, 'Cookie settings')
+  await expect(settings).toBeVisible()
+  await expect(settings.getByRole('checkbox', { name: 'Necessary' })).toBeChecked()
+  await expect(settings.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled()
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('consent-settings')
+  const inDialog = await new AxeBuilder({ page }).include('#consent-settings').analyze()
+  expect(inDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(settings).toBeHidden()
+  await expect(choose).toBeFocused()
   // A printed page carries no banner over its text.
   await page.emulateMedia({ media: 'print' })
   await expect(banner(page)).toBeHidden()
@@ -194,7 +208,7 @@ test('analytics only: Tag Manager loads with a page view per navigation, lead tr
   const requests = await watchThirdParties(page)
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Vybrat' }).click()
-  const settings = page.locator('#cc-main .pm')
+  const settings = settingsDialog(page)
   await settings.getByRole('checkbox', { name: /Měření návštěvnosti/ }).check({ force: true })
   await settings.getByRole('button', { name: 'Uložit výběr' }).click()
   await expect.poll(() => requests.gtm().length).toBe(1)
@@ -219,7 +233,7 @@ test('reject: nothing loads, the choice is kept for at most six months', async (
   await expect(banner(page)).toBeHidden()
   for (const path of ['/', '/akce', '/en/events']) {
     await page.goto(path)
-    await libraryStarted(page)
+    await consentStarted(page)
     await expect(banner(page)).toBeHidden()
   }
   await page.waitForLoadState('networkidle')
@@ -238,7 +252,7 @@ test('accept all, then withdraw from the footer: the next page loads neither', a
   await expect.poll(() => requests.gtm().length).toBe(1)
   await expect.poll(() => requests.lead().length).toBe(1)
   await page.locator('footer').getByRole('button', { name: 'Nastavení cookies' }).click()
-  const settings = page.locator('#cc-main .pm')
+  const settings = settingsDialog(page)
   await expect(settings).toBeVisible()
   const reload = page.waitForEvent('load')
   await settings.getByRole('button', { name: 'Odmítnout vše' }).click()
@@ -273,7 +287,7 @@ test('the banner is drawn with the page, before any of its scripts has come', as
   await expect(banner(page).getByRole('heading', { name: 'Cookies a vaše soukromí' })).toBeVisible()
   expect(await page.evaluate(() => 'next' in window)).toBe(false) // Next.js has not started
   release()
-  await libraryStarted(page)
+  await consentStarted(page)
   await expect(banner(page)).toBeVisible()
 
   // A choice made under this policy: hidden from the start; under an older one: shown again.
@@ -313,8 +327,8 @@ test('a choice clicked before the scripts have come is kept when they come', asy
   await banner(page2).getByRole('button', { name: 'Choose' }).click()
   await expect(banner(page2)).toBeVisible()
   release2()
-  await expect(page2.locator('#cc-main .pm')).toBeVisible()
-  await expect(page2.locator('#cc-main .pm').getByRole('checkbox', { name: /Visit measurement/ })).not.toBeChecked()
+  await expect(settingsDialog(page2, 'Cookie settings')).toBeVisible()
+  await expect(settingsDialog(page2, 'Cookie settings').getByRole('checkbox', { name: /Visit measurement/ })).not.toBeChecked()
 })
 
 // In a context of its own rather than a describe with `test.use`: different options put tests in
@@ -328,7 +342,7 @@ test('without JavaScript: no banner, no settings link, nothing of a third party'
   // In the HTML, but its buttons would do nothing: it stays hidden.
   await expect(banner(page)).toHaveCount(1)
   await expect(banner(page)).toBeHidden()
-  await expect(page.locator('#cc-main')).toHaveCount(0)
+  await expect(page.locator('#consent-settings')).toBeHidden()
   expect(requests.outside).toEqual([])
   await context.close()
 })
@@ -368,7 +382,7 @@ test.describe('error reports (Sentry)', () => {
     expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false)
 
     await banner(page).getByRole('button', { name: 'Vybrat' }).click()
-    const settings = page.locator('#cc-main .pm')
+    const settings = settingsDialog(page)
     await settings.getByRole('checkbox', { name: /Měření návštěvnosti/ }).check({ force: true })
     await settings.getByRole('button', { name: 'Uložit výběr' }).click()
     await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true)

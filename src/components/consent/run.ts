@@ -1,20 +1,16 @@
-import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import './consent.css'
-
-import * as CookieConsent from 'vanilla-cookieconsent'
-
 import type { Locale } from '@/i18n/locales'
 import { type AppPathname, routeName } from '@/i18n/pathnames'
 
-import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentSetup } from '@/lib/consent/setup'
+import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentCategory, type ConsentSetup } from '@/lib/consent/setup'
 
-import { ACTION_ATTRIBUTE, BANNER_ID, PENDING_KEY } from './banner'
+import { ACTION_ATTRIBUTE, BANNER_ID, CATEGORY_ATTRIBUTE, PENDING_KEY, SETTINGS_ID } from './banner'
 
 /**
- * The choice (vanilla-cookieconsent 3: its cookie, its settings dialog) and what it lets load.
- * Loaded only on sites with a third party configured, after hydration (Consent.client.tsx). The
- * banner itself is in the page's HTML (ConsentBanner.tsx); here its buttons are wired to the library,
- * whose own banner is never built.
+ * The visitor's choice and what it lets load. Loaded only on sites with a third party configured,
+ * after hydration (Consent.client.tsx); the banner and the settings dialog are in the page's HTML
+ * (ConsentBanner.tsx). Own code rather than a consent library: with the banner and the dialog
+ * drawn by the page, what is left is a cookie and a few listeners, and the library (vanilla-
+ * cookieconsent, 9.8 KB gzipped) put every page over the 160 KB budget of issue 35.
  *
  * - Nothing is pre-ticked and nothing of a third party loads before the visitor says yes; reject is
  *   a button of the same weight as accept, on the banner itself.
@@ -22,15 +18,19 @@ import { ACTION_ATTRIBUTE, BANNER_ID, PENDING_KEY } from './banner'
  *   a new policy version asks again.
  * - Analytics: Google Tag Manager with the `page_view` events of this visit, and the browser's
  *   error reports (Sentry, src/lib/errorReporting/browser.ts). Marketing: the lead-tracking script.
- * - A consent withdrawn from a script already running reloads the page: a script cannot be
- *   unloaded, and the reloaded page never loads it.
+ * - A consent withdrawn from a script already running reloads the page (a script cannot be
+ *   unloaded, and the reloaded page never loads it); analytics' cookies are removed with it.
  */
 
 /** `template` null: a path outside the routing table (the 404 page). */
 type PageView = { template: AppPathname | null; locale: Locale; path: string }
 type DataLayer = Record<string, unknown>[]
+/** The cookie's value (URL-encoded JSON); banner.ts's inline script reads `revision` too. */
+type Choice = { revision: number; categories: ('necessary' | ConsentCategory)[]; consentDate: string }
 
-let started = false
+let setup: ConsentSetup | null = null
+/** The categories the visitor allowed, null before a choice. */
+let allowed: Set<ConsentCategory> | null = null
 const loaded = { analytics: false, marketing: false }
 let tagManager = false
 /** The page being viewed: reported when the visitor allows analytics later on this page. */
@@ -51,6 +51,32 @@ export function pageView(view: PageView) {
   if (tagManager) pushPageView(view)
 }
 
+function readChoice(revision: number): Choice | null {
+  const prefix = `${CONSENT_COOKIE}=`
+  const raw = document.cookie.split('; ').find((part) => part.startsWith(prefix))
+  if (!raw) return null
+  try {
+    const choice = JSON.parse(decodeURIComponent(raw.slice(prefix.length))) as Partial<Choice>
+    return choice.revision === revision && Array.isArray(choice.categories) ? (choice as Choice) : null
+  } catch {
+    return null
+  }
+}
+
+function writeChoice(choice: Choice) {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(choice))}; Path=/; Max-Age=${CONSENT_DAYS * 86_400}; SameSite=Lax${secure}`
+}
+
+/** Google Analytics' cookies, on this host and on the site's parent domain, where it sets them. */
+function clearAnalyticsCookies() {
+  const domains = ['', `; Domain=${location.hostname}`, `; Domain=.${location.hostname.split('.').slice(-2).join('.')}`]
+  for (const part of document.cookie.split('; ')) {
+    const name = part.slice(0, part.indexOf('='))
+    if (name.startsWith('_ga') || name === '_gid') for (const domain of domains) document.cookie = `${name}=; Path=/; Max-Age=0${domain}`
+  }
+}
+
 function addScript(src: string) {
   const script = document.createElement('script')
   script.async = true
@@ -58,9 +84,8 @@ function addScript(src: string) {
   document.head.append(script)
 }
 
-function loadAllowed(setup: ConsentSetup) {
-  const { gtmId, sentryDsn, release = 'unknown' } = setup
-  if ((gtmId || sentryDsn) && !loaded.analytics && CookieConsent.acceptedCategory('analytics')) {
+function loadAllowed({ gtmId, sentryDsn, release = 'unknown', leadTrackingSrc }: ConsentSetup) {
+  if ((gtmId || sentryDsn) && !loaded.analytics && allowed?.has('analytics')) {
     loaded.analytics = true
     if (gtmId) {
       tagManager = true
@@ -72,106 +97,72 @@ function loadAllowed(setup: ConsentSetup) {
       void import('@/lib/errorReporting/browser').then(({ startBrowserErrorReporting }) => startBrowserErrorReporting({ dsn: sentryDsn, release }))
     }
   }
-  if (setup.leadTrackingSrc && !loaded.marketing && CookieConsent.acceptedCategory('marketing')) {
+  if (leadTrackingSrc && !loaded.marketing && allowed?.has('marketing')) {
     loaded.marketing = true
-    addScript(setup.leadTrackingSrc)
+    addScript(leadTrackingSrc)
   }
-}
-
-/** The library writes texts with innerHTML: what staff type is shown as text, never as markup. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-export function startConsent(setup: ConsentSetup, locale: Locale) {
-  if (started) return
-  started = true
-  const t = Object.fromEntries(Object.entries(setup.texts).map(([name, text]) => [name, escapeHtml(text)])) as ConsentSetup['texts']
-  const described = {
-    analytics: { title: t.analyticsTitle, description: t.analyticsDescription },
-    marketing: { title: t.marketingTitle, description: t.marketingDescription },
-  }
-  void CookieConsent.run({
-    revision: setup.revision,
-    // The banner is the page's own (ConsentBanner.tsx): the library never shows one.
-    autoShow: false,
-    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax', secure: location.protocol === 'https:' },
-    // Runs for automated browsers too (the library would not start in any with navigator.webdriver).
-    hideFromBots: false,
-    guiOptions: {
-      preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
-    },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      ...(setup.categories.includes('analytics') ? { analytics: { autoClear: { cookies: [{ name: /^_ga/ }, { name: '_gid' }] } } } : {}),
-      ...(setup.categories.includes('marketing') ? { marketing: {} } : {}),
-    },
-    language: {
-      default: locale,
-      translations: {
-        [locale]: {
-          // The banner is the page's own. The library's types ask for its banner's texts; given none,
-          // it builds no banner (cookieconsent.esm.js, the consent modal's builder: `if (!p) return`).
-          consentModal: undefined as unknown as CookieConsent.ConsentModalOptions,
-          preferencesModal: {
-            title: t.preferencesTitle,
-            acceptAllBtn: t.acceptAll,
-            acceptNecessaryBtn: t.rejectAll,
-            savePreferencesBtn: t.save,
-            closeIconLabel: t.close,
-            sections: [
-              { title: t.necessaryTitle, description: t.necessaryDescription, linkedCategory: 'necessary' },
-              ...setup.categories.map((category) => ({ ...described[category], linkedCategory: category })),
-            ],
-          },
-        },
-      },
-    },
-    onConsent: () => {
-      hideBanner()
-      loadAllowed(setup)
-    },
-    onChange: ({ changedCategories }) => {
-      const withdrawn = changedCategories.some(
-        (category) => (category === 'analytics' || category === 'marketing') && loaded[category] && !CookieConsent.acceptedCategory(category),
-      )
-      if (withdrawn) location.reload()
-      else loadAllowed(setup)
-    },
-  }).then(() => wireBanner())
 }
 
 const bannerElement = () => document.getElementById(BANNER_ID)
+const settingsElement = () => document.getElementById(SETTINGS_ID) as HTMLDialogElement | null
+const categoryBoxes = () => [...(settingsElement()?.querySelectorAll<HTMLInputElement>(`input[${CATEGORY_ATTRIBUTE}]`) ?? [])]
 
-function hideBanner() {
+function decide(categories: ConsentCategory[]) {
+  if (!setup) return
+  writeChoice({ revision: setup.revision, categories: ['necessary', ...categories], consentDate: new Date().toISOString() })
+  settingsElement()?.close()
   // A button of the banner that had focus loses it; the next Tab goes on from the banner's place.
   const banner = bannerElement()
   if (banner) banner.hidden = true
+  if (!categories.includes('analytics')) clearAnalyticsCookies()
+  if ((['analytics', 'marketing'] as const).some((category) => loaded[category] && !categories.includes(category))) {
+    location.reload()
+    return
+  }
+  allowed = new Set(categories)
+  loadAllowed(setup)
+}
+
+function openSettings() {
+  const dialog = settingsElement()
+  if (!dialog || dialog.open) return
+  for (const box of categoryBoxes()) box.checked = allowed?.has(box.getAttribute(CATEGORY_ATTRIBUTE) as ConsentCategory) ?? false
+  dialog.showModal()
 }
 
 function act(action: string | null) {
-  if (action === 'all') CookieConsent.acceptCategory('all')
-  else if (action === 'necessary') CookieConsent.acceptCategory([])
-  else if (action === 'choose') CookieConsent.showPreferences()
+  if (!setup) return
+  if (action === 'all') decide(setup.categories)
+  else if (action === 'necessary') decide([])
+  else if (action === 'save') decide(setup.categories.filter((category) => categoryBoxes().some((box) => box.checked && box.getAttribute(CATEGORY_ATTRIBUTE) === category)))
+  else if (action === 'choose') openSettings()
+  else if (action === 'close') settingsElement()?.close()
 }
 
 /**
- * Takes the banner over from its inline script: shows or hides it by the library's reading of the
- * cookie, applies a choice clicked before the library came, and answers its buttons from now on.
+ * Takes the banner over from its inline script: hides it when a choice under this policy is kept,
+ * applies a choice clicked before this code came, and answers the buttons of the banner, the
+ * settings and the footer's link from now on.
  */
-function wireBanner() {
-  const banner = bannerElement()
+export function startConsent(given: ConsentSetup) {
+  if (setup) return
+  setup = given
   const w = window as unknown as Record<typeof PENDING_KEY, string | null | undefined>
   const pending = w[PENDING_KEY]
   w[PENDING_KEY] = null // the inline script stops catching clicks
-  if (!banner) return
-  banner.addEventListener('click', (event) => {
+  document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest(`[${ACTION_ATTRIBUTE}]`) : null
     if (button) act(button.getAttribute(ACTION_ATTRIBUTE))
   })
-  if (CookieConsent.validConsent()) {
-    banner.hidden = true
+  const choice = readChoice(given.revision)
+  const banner = bannerElement()
+  if (choice) {
+    if (banner) banner.hidden = true
+    allowed = new Set(choice.categories.filter((category): category is ConsentCategory => category !== 'necessary'))
+    loadAllowed(given)
     return
   }
   // Accept or Reject clicked early: the banner is hidden already, and stays so once the choice is kept.
-  if (pending !== 'all' && pending !== 'necessary') banner.hidden = false
+  if (banner && pending !== 'all' && pending !== 'necessary') banner.hidden = false
   act(pending ?? null)
 }

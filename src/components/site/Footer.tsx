@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { ACTION_ATTRIBUTE } from '@/components/consent/banner'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -23,7 +24,7 @@ const NETWORK_NAMES: Record<string, string> = {
  * The footer: address, opening hours, e-mail and phone, social links, company details, privacy
  * policy, careers and the members' login. The facts come from the Site settings global that staff
  * edit in the CMS. `consentLink`: the label of the link that reopens the cookie choice, when the
- * site has third parties to consent to (the banner's library opens it: `data-cc`).
+ * site has third parties to consent to (src/components/consent/run.ts opens the settings).
  */
 export async function Footer({ locale, consentLink }: { locale: Locale; consentLink?: string }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
@@ -120,7 +121,7 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
             </li>
             {consentLink ? (
               <li className="consent-settings">
-                <button type="button" className={`${link} cursor-pointer text-left`} data-cc="show-preferencesModal" aria-haspopup="dialog">
+                <button type="button" className={`${link} cursor-pointer text-left`} {...{ [ACTION_ATTRIBUTE]: 'choose' }} aria-haspopup="dialog">
                   {consentLink}
                 </button>
               </li>
