@@ -22,11 +22,11 @@ vi.mock('next/headers', () => ({
 }))
 // next-intl's navigation needs Next.js' build; structured data (the house's address line) imports it.
 vi.mock('@/i18n/navigation', async () => {
-  const { localizedPath } = await import('@/lib/mail/paths')
+  const { localizedHref } = await import('@/i18n/href')
   type Href = string | { pathname: string; query?: Record<string, string> }
   return {
     getPathname: ({ locale, href }: { locale: 'cs' | 'en'; href: Href }) =>
-      typeof href === 'string' ? localizedPath(locale, href as never) : localizedPath(locale, href.pathname as never, href.query),
+      localizedHref(href as never, locale as never),
     Link: () => null,
   }
 })

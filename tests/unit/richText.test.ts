@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { createElement, type ReactNode } from 'react'
+import { type ComponentProps, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { IntlProvider } from 'use-intl'
 
 import { RichText } from '@/components/richtext/RichText'
 
@@ -25,14 +27,6 @@ vi.mock('next-intl/server', async () => {
   }
 })
 
-// next-intl's navigation imports `next/navigation` in a way Node's ESM loader refuses outside Next.
-// The stand-in shows what RichText asks of the routing: the route with its params.
-vi.mock('@/i18n/navigation', () => ({
-  Link({ href, children, ...rest }: { href: { pathname: string; params: Record<string, string> }; children: ReactNode }) {
-    const target = href.pathname.replace(/\[(\w+)\]/g, (_, key: string) => encodeURIComponent(href.params[key]))
-    return createElement('a', { ...rest, href: target }, children)
-  },
-}))
 
 const base = { version: 1, direction: 'ltr', format: '', indent: 0 }
 const text = (value: string, format = 0) => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' })
@@ -153,8 +147,10 @@ const document = {
 const lines = (html: string) => html.replace(/(?=<(?:div|p|h[1-6]|ul|ol|li|blockquote|figure|hr)[ >])/g, '\n')
 
 async function render(props: Partial<Parameters<typeof RichText>[0]> = {}) {
-  const element = await RichText({ content: document, locale: 'cs', videoTitle: 'Video: Tiskárna', lang: 'cs', className: 'max-w-2xl', ...props })
-  return renderToStaticMarkup(element)
+  const locale = props.locale ?? 'cs'
+  const element = await RichText({ content: document, locale, videoTitle: 'Video: Tiskárna', lang: 'cs', className: 'max-w-2xl', ...props })
+  // The site's links read the page's locale as next-intl provides it.
+  return renderToStaticMarkup(createElement(IntlProvider, { locale } as ComponentProps<typeof IntlProvider>, element))
 }
 
 describe('RichText', () => {

@@ -3,11 +3,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { localizedHref } from '@/i18n/href'
 import { legacyRedirects } from '@/i18n/legacyRedirects'
 import { pathnames, routeName, routeNames, type AppPathname } from '@/i18n/pathnames'
 import { routing } from '@/i18n/routing'
 import { splitLocale, switchLocalePath, templateOf } from '@/i18n/switchPath'
-import { localizedPath as pathOfRoute } from '@/lib/mail/paths'
 
 import { ROUTES } from '../fixtures/routes'
 
@@ -151,17 +151,27 @@ describe('the language switch’s target', () => {
   })
 })
 
-describe('localizedPath (plain links without next-intl: mail, the error boundary)', () => {
-  it('is the address of every page without parameters in the routing table of docs/ROUTES.md', () => {
-    const rows = ROUTES.filter((row) => !row.cs.includes('{'))
-    expect(rows.length).toBeGreaterThan(10)
-    for (const row of rows) {
+describe('localizedHref (every link of the site, in server and client components and in mail)', () => {
+  it('is the address of every page of the routing table of docs/ROUTES.md, with its parameters', () => {
+    expect(ROUTES.length).toBeGreaterThan(10)
+    for (const row of ROUTES) {
       const internal = (Object.keys(routeNames) as AppPathname[]).find((key) => routeNames[key] === row.name)
       expect(internal, row.name).toBeDefined()
       const name = internal as AppPathname
-      expect(pathOfRoute('cs', name), row.name).toBe(row.cs)
-      expect(pathOfRoute('en', name), row.name).toBe(row.en)
+      const params = row.cs.includes('{id}') ? { id: 'jarni-setkani' } : undefined
+      for (const locale of ['cs', 'en'] as const) {
+        expect(localizedHref({ pathname: name, params }, locale), row.name).toBe(row[locale].replace('{id}', 'jarni-setkani'))
+      }
     }
+  })
+
+  it('encodes what a URL cannot carry, serialises the query as next-intl does, and keeps the fragment', () => {
+    expect(localizedHref({ pathname: '/events/[id]', params: { id: 'léto v hale' } }, 'cs')).toBe('/akce/l%C3%A9to%20v%20hale')
+    expect(localizedHref({ pathname: '/events', query: { tag: 'workshop', view: null, month: undefined } }, 'en')).toBe('/en/events?tag=workshop')
+    expect(localizedHref({ pathname: '/events', query: { tag: ['a', 'b'], q: 'a&b č' } }, 'cs')).toBe('/akce?tag=a&tag=b&q=a%26b+%C4%8D')
+    expect(localizedHref({ pathname: '/contact', hash: 'contact-form' }, 'en')).toBe('/en/contact#contact-form')
+    expect(localizedHref('/', 'en')).toBe('/en')
+    expect(() => localizedHref('/space/[id]', 'cs')).toThrow(/needs parameters/)
   })
 })
 

@@ -1,5 +1,5 @@
 import { PlainImg } from '@/components/page/PlainImg'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 import type { PostCardView } from './types'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { EventSummary } from '@/lib/events/queries'
 
 import { formatEventDay, formatEventTime } from './format'

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { buttonClasses } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
+import { getPathname } from '@/i18n/navigation'
 import { EVENT_VIEWS, eventListParams, LIST_TAGS, type EventListQuery } from '@/lib/events/list'
 
 import { FeedLinks } from './FeedLinks'

@@ -1,9 +1,11 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
-import { useRouter } from '@/i18n/navigation'
+import { localizedHref } from '@/i18n/href'
+import type { Locale } from '@/i18n/locales'
 import { bookingUrl, isScheduledEvent, type BookingKind } from '@/lib/booking/url'
 
 export type BookingButtonClientProps = {
@@ -73,12 +75,12 @@ export function BookingButtonClient({ url, kind, locale, labels, notes, variant 
       if (event.origin !== origin && !/^https:\/\/([a-z0-9-]+\.)*calendly\.com$/.test(event.origin)) return
       if (isScheduledEvent(event.data)) {
         close()
-        router.push('/calendly-meeting-confirm')
+        router.push(localizedHref('/calendly-meeting-confirm', locale as Locale))
       }
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [state, origin, close, router])
+  }, [state, origin, close, router, locale])
 
   return (
     <>

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl'
 
 import { buttonClasses, type ButtonVariant } from '@/components/ui/Button'
 import type { MessageKey } from '@/i18n/messageKeys'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { FORM_NAME_FIELD, FORM_PERMALINK_PARAM, type FormState, HONEYPOT_FIELD, refusalFromError, retryMinutes, STARTED_FIELD } from '@/lib/forms/formState'
 import { cut, LIMITS } from '@/lib/forms/limits'
 

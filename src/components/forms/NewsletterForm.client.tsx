@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { LIMITS } from '@/lib/forms/limits'
 import { initialFormState } from '@/lib/forms/formState'
 import { subscribeNewsletter } from '@/lib/newsletter/actions'

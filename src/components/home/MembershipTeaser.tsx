@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { priceLabel } from '@/lib/format/price'
 import type { MembershipTier } from '@/lib/membership/queries'
 import { Typo } from '@/components/page/Typo'

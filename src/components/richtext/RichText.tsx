@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { Img } from '@/components/page/Img'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { sameOrigin } from '@/lib/content/read'
 import { typography } from '@/lib/format/typography'
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ACTION_ATTRIBUTE } from '@/components/consent/banner'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { typography } from '@/lib/format/typography'
 import { siteConfig } from '@/lib/site/config'

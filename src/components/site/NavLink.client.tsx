@@ -4,7 +4,9 @@ import { usePathname } from 'next/navigation'
 import { useLocale } from 'next-intl'
 import type { ComponentProps } from 'react'
 
-import { getPathname, Link } from '@/i18n/navigation'
+import { localizedHref } from '@/i18n/href'
+import { Link } from '@/i18n/link'
+import type { Locale } from '@/i18n/locales'
 
 type Props = ComponentProps<typeof Link>
 
@@ -24,8 +26,8 @@ function decoded(pathname: string): string {
  */
 export function NavLink({ href, ...rest }: Props) {
   const pathname = usePathname()
-  const locale = useLocale()
+  const locale = useLocale() as Locale
   // the navigation's pages have no parameters: their path in this locale
-  const target = getPathname({ locale, href: (typeof href === 'string' ? href : href.pathname) as Parameters<typeof getPathname>[0]['href'] })
+  const target = localizedHref(typeof href === 'string' ? href : href.pathname, locale)
   return <Link href={href} aria-current={decoded(pathname) === target ? 'page' : undefined} {...rest} />
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { siteConfig } from '@/lib/site/config'
 import { getSiteSettings } from '@/lib/site/queries'

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 
 import { buttonClasses, ExternalButtonLink } from '@/components/ui/Button'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { siteConfig } from '@/lib/site/config'
 
 import { ErrorPage } from './ErrorPage'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { SiteImage } from '@/components/page/SiteImage'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { formatPercent, priceLabel } from '@/lib/format/price'
 import type { SpaceSummary } from '@/lib/spaces/queries'
 import { Typo } from '@/components/page/Typo'

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { cached } from '@/lib/content/cache'
 import { publicRead } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
-import { localizedPath } from '@/lib/mail/paths'
+import { localizedHref } from '@/i18n/href'
 import { payloadClient } from '@/lib/payload'
 import { houseAddressLine } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
@@ -68,7 +68,7 @@ export async function eventsFeed(locale: Locale, query: FeedQuery): Promise<stri
   const address = houseAddressLine(settings)
   return buildIcsCalendar({
     ...feedTitles(locale, query, settings.brandName),
-    url: website + localizedPath(locale, '/events', query.tag ? { tag: query.tag } : undefined),
+    url: website + localizedHref({ pathname: '/events', query: { tag: query.tag } }, locale),
     source: website + feedPath(locale, query),
     refreshHours: REFRESH_HOURS,
     events: events.map((event) => icsEventFor(event, locale, website, address)),

@@ -7,7 +7,7 @@ import type { Event as EventDoc, EventRegistration } from '@/payload-types'
 
 import { localeOf, translatorFor } from '@/i18n/translator'
 import { renderMail } from '../mail/layout'
-import { localizedPath } from '../mail/paths'
+import { localizedHref } from '@/i18n/href'
 import { houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
 import { buildIcs, eventEnd, eventLocation, type IcsEvent } from './ics'
@@ -122,7 +122,7 @@ function visitorMail(kind: 'confirmation' | 'promoted'): MailTemplate {
     const t = translatorFor(locale, 'registration.mail')
     const m = translatorFor(locale, 'mail')
     const variant = kind === 'promoted' ? 'promoted' : confirmed ? 'confirmed' : 'waitlisted'
-    const cancelUrl = house.website + localizedPath(locale, '/registration-confirm', { cancel: token })
+    const cancelUrl = house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: token } }, locale)
     const place = placeOf(event)
     const mail = renderMail(
       {

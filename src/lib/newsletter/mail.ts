@@ -1,6 +1,6 @@
 import { localeOf, translatorFor } from '@/i18n/translator'
 import { renderMail } from '@/lib/mail/layout'
-import { localizedPath } from '@/lib/mail/paths'
+import { localizedHref } from '@/i18n/href'
 import { houseFor } from '@/lib/mail/settings'
 import type { MailTemplate } from '@/lib/mail/templates'
 
@@ -45,7 +45,7 @@ export const newsletterConfirm: MailTemplate = async ({ payload, req, params, ke
   const t = translatorFor(locale, 'mail.newsletterConfirm')
   const m = translatorFor(locale, 'mail')
   const confirmUrl =
-    house.website + localizedPath(locale, '/newsletter-subscription', { token })
+    house.website + localizedHref({ pathname: '/newsletter-subscription', query: { token } }, locale)
   const unsubscribe = unsubscribeUrl(payload, subscriber.id, locale)
   const mail = renderMail(
     {

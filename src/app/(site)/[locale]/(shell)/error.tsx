@@ -7,7 +7,7 @@ import { isChunkLoadError, reloadOnceForChunkError } from '@/components/site/chu
 import { ErrorPage } from '@/components/site/ErrorPage'
 import { buttonClasses } from '@/components/ui/Button'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { localizedPath } from '@/lib/mail/paths'
+import { localizedHref } from '@/i18n/href'
 
 /**
  * A render error in any page: the 500 page (the response status is 500 when it happens on the
@@ -39,10 +39,10 @@ export default function SiteError({ error }: { error: Error & { digest?: string 
           <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
             {t('500.refresh')}
           </button>
-          <a href={localizedPath(locale, '/')} className={buttonClasses({ variant: 'secondary' })}>
+          <a href={localizedHref('/', locale)} className={buttonClasses({ variant: 'secondary' })}>
             {t('500.home')}
           </a>
-          <a href={localizedPath(locale, '/contact')} className={buttonClasses({ variant: 'ghost' })}>
+          <a href={localizedHref('/contact', locale)} className={buttonClasses({ variant: 'ghost' })}>
             {t('500.contact')}
           </a>
         </>
