@@ -66,7 +66,8 @@ const nextConfig: NextConfig = {
     turbopackChunking: { requestCost: 10000, minChunkSize: 2000 },
   },
   async redirects() {
-    return legacyRedirects()
+    // Browsers and crawlers ask for /favicon.ico whatever a page names; the house's icon is the SVG.
+    return [{ source: '/favicon.ico', destination: '/favicon.svg', permanent: true }, ...legacyRedirects()]
   },
 }
 

@@ -4,7 +4,7 @@
  * several microseconds a page (a PVM guest: 11–14 µs measured, against 0.03–0.06 µs to touch the
  * same memory again), every task of a load is longer by as much, and Lighthouse's TBT, which
  * multiplies what it observes by four, measures the machine rather than the page
- * (docs/PERFORMANCE.md, 2026-11-27, night).
+ * (docs/PERFORMANCE.md, "The machine").
  */
 const PAGE = 4096
 const SIZE = 256 << 20

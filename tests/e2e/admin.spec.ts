@@ -175,6 +175,8 @@ for (const name of ['sqlite', 'postgres'] as const) {
       test.setTimeout(300_000)
       const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
       await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+      // The house's icon on the staff's tabs, one of them.
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
       await walkEveryScreen(page, backend, 'cs')
       await chooseLanguage(page, 'English')
       await expect(page.locator('#nav-events')).toHaveText('Events')

@@ -108,6 +108,15 @@ test.describe('metadata of every page', () => {
     expect((await request.get(`/og/de/event${new URL(image.href).search}`)).status()).toBe(404)
   })
 
+  test('/favicon.ico, which browsers and crawlers ask for unasked, is the house icon', async ({ request }) => {
+    const ico = await request.get('/favicon.ico', { maxRedirects: 0 })
+    expect(ico.status()).toBe(308)
+    expect(ico.headers().location).toBe('/favicon.svg')
+    const icon = await request.get('/favicon.ico')
+    expect(icon.status()).toBe(200)
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  })
+
   test('the 404 page: one noindex, a description', async ({ page }) => {
     const response = await page.goto('/tahle-stranka-neni')
     expect(response?.status()).toBe(404)
