@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/env'
-import { getPathname } from '@/i18n/navigation'
+import { localizedHref } from '@/i18n/href'
 import { locales } from '@/i18n/locales'
 import { servePublicly } from '@/lib/render'
 import { NOINDEX_PAGES } from '@/lib/seo/sitemap'
@@ -14,7 +14,7 @@ import { NOINDEX_PAGES } from '@/lib/seo/sitemap'
 export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
-  const noindex = NOINDEX_PAGES.flatMap((page) => locales.map((locale) => getPathname({ locale, href: page })))
+  const noindex = NOINDEX_PAGES.flatMap((page) => locales.map((locale) => localizedHref(page, locale)))
   servePublicly()
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/graphql', ...new Set(noindex)] },

@@ -3,14 +3,13 @@ import type { Metadata } from 'next'
 import { siteUrl } from '@/env'
 
 import { defaultLocale, type Locale, locales } from './locales'
-import { getPathname } from './navigation'
+import { type Href, localizedHref } from './href'
 
-export type LocalizedHref = Parameters<typeof getPathname>[0]['href']
+export type LocalizedHref = Href
 
 /** The absolute URL of a page in one locale (SITE_URL + the routing table's path). */
 export function absoluteUrl(locale: Locale, href: LocalizedHref): string {
-  // An empty query leaves a bare "?" (`/blog?`): not part of the address.
-  const path = getPathname({ locale, href }).replace(/\?$/, '')
+  const path = localizedHref(href, locale)
   return siteUrl() + (path === '/' ? '' : path)
 }
 

@@ -2,8 +2,5 @@ import { createNavigation } from 'next-intl/navigation'
 
 import { routing } from './routing'
 
-/**
- * next-intl's navigation for server code (redirects of server actions, paths for feeds, the sitemap,
- * previews). Links are ./link (also in client components, without this runtime).
- */
-export const { redirect, getPathname } = createNavigation(routing)
+/** next-intl's locale-aware redirect for server actions; paths and links are ./href and ./link. */
+export const { redirect } = createNavigation(routing)

@@ -20,16 +20,6 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, has: () => false, getAll: () => [] }),
   draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
 }))
-// next-intl's navigation needs Next.js' build; structured data (the house's address line) imports it.
-vi.mock('@/i18n/navigation', async () => {
-  const { localizedHref } = await import('@/i18n/href')
-  type Href = string | { pathname: string; query?: Record<string, string> }
-  return {
-    getPathname: ({ locale, href }: { locale: 'cs' | 'en'; href: Href }) =>
-      localizedHref(href as never, locale as never),
-    Link: () => null,
-  }
-})
 
 const SITE = 'https://hub.test'
 process.env.SITE_URL = SITE

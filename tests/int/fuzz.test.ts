@@ -33,10 +33,6 @@ vi.mock('@/i18n/navigation', () => ({
   redirect: ({ href, locale }: { href: unknown; locale: string }) => {
     throw Object.assign(new Error('NEXT_REDIRECT'), { href, locale })
   },
-  getPathname: ({ href }: { href: string | { pathname: string } }) => (typeof href === 'string' ? href : href.pathname),
-  Link: () => null,
-  usePathname: () => '/',
-  useRouter: () => ({}),
 }))
 
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-fuzz-api-mail-'))

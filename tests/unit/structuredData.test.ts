@@ -1,5 +1,5 @@
 import type { BlogPosting, BreadcrumbList, Event, LocalBusiness, Organization, Place, PostalAddress, WithContext } from 'schema-dts'
-import { describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 
 import type { PostDetail } from '@/lib/blog/queries'
 import type { EventDetail } from '@/lib/events/queries'
@@ -17,21 +17,6 @@ import {
 } from '@/lib/seo/structuredData'
 import type { SiteSettings } from '@/lib/site/queries'
 import type { SpaceDetail } from '@/lib/spaces/queries'
-
-// next-intl's navigation imports `next/navigation` in a way Node's ESM loader refuses outside Next:
-// its getPathname is replaced by the same routing table (src/i18n/pathnames.ts, prefix as needed).
-vi.mock('@/i18n/navigation', async () => {
-  const { pathnames } = await import('@/i18n/pathnames')
-  type Href = string | { pathname: string; params?: Record<string, string>; query?: Record<string, string> }
-  return {
-    getPathname({ locale, href }: { locale: 'cs' | 'en'; href: Href }) {
-      const h = typeof href === 'string' ? { pathname: href } : href
-      let path: string = (pathnames as Record<string, Record<string, string>>)[h.pathname][locale]
-      for (const [k, v] of Object.entries(h.params ?? {})) path = path.replace(`[${k}]`, encodeURIComponent(v))
-      return locale === 'cs' ? path : path === '/' ? '/en' : `/en${path}`
-    },
-  }
-})
 
 /** The JSON-LD module (issue 16): schema.org types that exist, Google's required and recommended fields. */
 

@@ -12,8 +12,8 @@ import type { ConsentSetup } from '@/lib/consent/setup'
 /**
  * The cookie consent banner and the third parties behind it, rendered only when at least one is
  * configured (src/components/site/SiteDocument.tsx). This component is small and always the same;
- * the choice and the loaders come in their own chunk (./run), fetched after the page has hydrated. A page view is reported on every navigation, carrying the route's name
- * from the routing table (`events-id___cs___default`), once the visitor has agreed to analytics.
+ * the choice and the loaders come in their own chunk (./run), fetched after the page has hydrated.
+ * A page view is reported on every navigation, carrying the route's name from the routing table (`events-id___cs___default`), once the visitor has agreed to analytics.
  */
 export function Consent({ setup }: { setup: ConsentSetup }) {
   const locale = useLocale() as Locale

@@ -19,6 +19,12 @@ const action = (name: BannerAction) => ({ [ACTION_ATTRIBUTE]: name })
 export function ConsentBanner({ setup, nonce }: { setup: ConsentSetup; nonce: string | undefined }) {
   const { texts } = setup
   const button = buttonClasses({ size: 'md', className: 'w-full cursor-pointer whitespace-normal' })
+  // Accept and Reject, of the same weight, on the banner and in the settings.
+  const choices = (['all', 'necessary'] as const).map((name) => (
+    <button key={name} type="button" className={button} {...action(name)}>
+      {name === 'all' ? texts.acceptAll : texts.rejectAll}
+    </button>
+  ))
   const described = {
     analytics: { title: texts.analyticsTitle, description: texts.analyticsDescription },
     marketing: { title: texts.marketingTitle, description: texts.marketingDescription },
@@ -42,12 +48,7 @@ export function ConsentBanner({ setup, nonce }: { setup: ConsentSetup; nonce: st
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-muted">{texts.description}</p>
         <div className="mt-4 grid grid-cols-2 gap-2">
-          <button type="button" className={button} {...action('all')}>
-            {texts.acceptAll}
-          </button>
-          <button type="button" className={button} {...action('necessary')}>
-            {texts.rejectAll}
-          </button>
+          {choices}
           <button type="button" className={`${button} col-span-2`} aria-haspopup="dialog" {...action('choose')}>
             {texts.manage}
           </button>
@@ -91,12 +92,7 @@ export function ConsentBanner({ setup, nonce }: { setup: ConsentSetup; nonce: st
           ))}
         </ul>
         <div className="grid gap-2 border-t border-line px-5 py-4 sm:grid-cols-3 sm:px-6">
-          <button type="button" className={button} {...action('all')}>
-            {texts.acceptAll}
-          </button>
-          <button type="button" className={button} {...action('necessary')}>
-            {texts.rejectAll}
-          </button>
+          {choices}
           <button type="button" className={button} {...action('save')}>
             {texts.save}
           </button>

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { buttonClasses } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/href'
 import { Link } from '@/i18n/link'
-import { getPathname } from '@/i18n/navigation'
 import { EVENT_VIEWS, eventListParams, LIST_TAGS, type EventListQuery } from '@/lib/events/list'
 
 import { FeedLinks } from './FeedLinks'
@@ -64,7 +64,7 @@ export async function EventFilters({ locale, query, months }: Props) {
           </li>
         </ul>
       </nav>
-      <form method="get" action={getPathname({ locale, href: '/events' })} className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end lg:col-span-2" aria-label={t('filters.legend')} role="search">
+      <form method="get" action={localizedHref('/events', locale)} className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end lg:col-span-2" aria-label={t('filters.legend')} role="search">
         {query.view !== 'upcoming' ? <input type="hidden" name="view" value={query.view} /> : null}
         {query.tag ? <input type="hidden" name="tag" value={query.tag} /> : null}
         <div className="flex flex-col gap-1.5">

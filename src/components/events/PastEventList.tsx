@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { localizedHref } from '@/i18n/href'
 import { EVENT_CARDS_PATH } from '@/lib/events/constants'
 import { eventListParams, listEvents, MAX_PAGE, type EventListQuery, type EventOrder } from '@/lib/events/list'
 
@@ -33,7 +33,7 @@ export async function PastEventList({ locale, page, order, pathname, testId }: P
   const list = await listEvents(locale, query)
   if (list.events.length === 0) return <p className="text-ink-muted">{t('archive.empty')}</p>
   const cards = await toEventCardViews(list.events, locale)
-  const nextHref = getPathname({ locale, href: { pathname, query: { page: String(page + 1) } } })
+  const nextHref = localizedHref({ pathname, query: { page: String(page + 1) } }, locale)
   return (
     <>
       <ul id="past-event-list" className={LIST_CLASSES} data-testid={testId}>

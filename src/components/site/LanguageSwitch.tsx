@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { localizedHref } from '@/i18n/href'
 import { pathnames } from '@/i18n/pathnames'
 import { type DocumentRoute, readDocument } from '@/lib/content/documentRoute'
 import type { LocalizedSlugs } from '@/lib/content/types'
@@ -14,7 +14,7 @@ type Route = keyof typeof pathnames
 /** The address of a page without parameters (`/about`) in the other locale: `/en/about`. */
 export function switchRoute(locale: Locale, route: string): string {
   const target = otherLocale(locale)
-  return route in pathnames ? getPathname({ locale: target, href: route as Exclude<Route, `${string}[id]${string}`> }) : getPathname({ locale: target, href: '/' }).replace(/\/$/, '') + route
+  return route in pathnames ? localizedHref(route as Route, target) : localizedHref('/', target).replace(/\/$/, '') + route
 }
 
 /** The address of an {id} page's document in the other locale: its slug there, else its Czech one. */
@@ -26,7 +26,7 @@ export function switchDocument(
 ): string {
   const target = otherLocale(locale)
   const slug = slugs?.[target] ?? slugs?.[defaultLocale] ?? id
-  return getPathname({ locale: target, href: { pathname: route, params: { id: slug } } })
+  return localizedHref({ pathname: route, params: { id: slug } }, target)
 }
 
 /**

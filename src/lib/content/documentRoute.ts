@@ -2,7 +2,7 @@ import { permanentRedirect } from 'next/navigation'
 
 import type { LocalizedHref } from '@/i18n/alternates'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { localizedHref } from '@/i18n/href'
 
 import { isDraftMode } from './preview'
 import type { LocalizedSlugs } from './types'
@@ -44,5 +44,5 @@ export function documentHrefs(
  * the other one moves there for good (308).
  */
 export function redirectToOwnSlug(locale: Locale, route: DocumentRoute, doc: { slug: string | null }, id: string): void {
-  if (doc.slug && doc.slug !== decodeURIComponent(id)) permanentRedirect(getPathname({ locale, href: { pathname: route, params: { id: doc.slug } } }))
+  if (doc.slug && doc.slug !== decodeURIComponent(id)) permanentRedirect(localizedHref({ pathname: route, params: { id: doc.slug } }, locale))
 }

@@ -19,7 +19,7 @@ export type PreviewTarget = { pathname: StaticPathname } | { pathname: DynamicPa
 
 /**
  * Where the draft of a document is shown on the site (a routing-table entry, turned into the
- * locale's path by next-intl's getPathname). Null when the document has no page of its own.
+ * locale's path by localizedHref, src/i18n/href.ts). Null when the document has no page of its own.
  */
 export function previewTarget(
   collection: 'pages' | 'posts' | 'events' | 'spaces',

@@ -5,7 +5,7 @@ import { PREVIEW_COOKIE } from '@/lib/http/staffCookies.mjs'
 
 import { isPreviewCollection } from '@/cms/preview'
 import { isRecordId } from '@/lib/api/values'
-import { getPathname } from '@/i18n/navigation'
+import { localizedHref } from '@/i18n/href'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { previewTarget } from '@/lib/content/previewPath'
 import { payloadClient } from '@/lib/payload'
@@ -43,7 +43,7 @@ export async function GET(request: NextRequest) {
   if (!target) return new NextResponse('This document has no page on the site.', { status: 404 })
 
   ;(await draftMode()).enable()
-  const path = getPathname({ locale, href: target as Parameters<typeof getPathname>[0]['href'] })
+  const path = localizedHref(target, locale)
   const response = NextResponse.redirect(new URL(path, request.nextUrl.origin), { status: 307, headers: { 'Cache-Control': 'no-store' } })
   // The site's own mark of a preview (src/lib/http/staffCookies.mjs), beside draft mode's cookie.
   response.cookies.set(PREVIEW_COOKIE, '1', { httpOnly: true, sameSite: 'lax', path: '/', secure: request.nextUrl.protocol === 'https:' })

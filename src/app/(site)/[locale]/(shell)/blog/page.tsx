@@ -7,8 +7,8 @@ import { PostCard } from '@/components/blog/PostCard'
 import { PostLoadMore } from '@/components/blog/PostLoadMore.client'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/href'
 import { Link } from '@/i18n/link'
-import { getPathname } from '@/i18n/navigation'
 import { BLOG_CARDS_PATH } from '@/lib/blog/constants'
 import { feedPath } from '@/lib/blog/feed'
 import {
@@ -62,10 +62,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
   const [list, site] = await Promise.all([getBlogList(locale, query), getSiteSettings(locale)])
   const untranslated = await getUntranslatedIds(locale, list.posts.map((p) => p.id))
   const cards = await toCardViews(list.posts, locale, untranslated)
-  const nextHref = getPathname({
-    locale,
-    href: { pathname: '/blog', query: blogQueryParams({ ...query, page: query.page + 1 }) },
-  })
+  const nextHref = localizedHref({ pathname: '/blog', query: blogQueryParams({ ...query, page: query.page + 1 }) }, locale)
 
   return (
     <div className="mx-auto max-w-site px-5 pt-12 pb-20 sm:px-8 lg:pt-20 lg:pb-28">

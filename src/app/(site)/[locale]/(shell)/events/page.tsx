@@ -8,8 +8,8 @@ import { toEventCardViews } from '@/components/events/format'
 import { PageHeader } from '@/components/page/PageHeader'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import type { Locale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/href'
 import { Link } from '@/i18n/link'
-import { getPathname } from '@/i18n/navigation'
 import { EVENT_CARDS_PATH } from '@/lib/events/constants'
 import { feedPath, feedTitles } from '@/lib/events/feedQuery'
 import { eventListParams, eventMonths, listEvents, MAX_PAGE, parseEventListQuery } from '@/lib/events/list'
@@ -44,7 +44,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
   const [t, list, months] = await Promise.all([getTranslations('events'), listEvents(locale, query), eventMonths(query.view)])
   const filters = eventListParams({ ...query, page: 1 })
   const cards = await toEventCardViews(list.events, locale)
-  const nextHref = getPathname({ locale, href: { pathname: '/events', query: eventListParams({ ...query, page: query.page + 1 }) } })
+  const nextHref = localizedHref({ pathname: '/events', query: eventListParams({ ...query, page: query.page + 1 }) }, locale)
 
   return (
     <>
