@@ -857,6 +857,10 @@ export interface CacheInvalidation {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Administrator: everything, accounts included. Community manager: content, events and personal data (registrations, enquiries, subscribers). Editor: content and media, no personal data.
+   */
+  role: 'admin' | 'communityManager' | 'editor';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1471,6 +1475,7 @@ export interface CacheInvalidationsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -7,9 +7,12 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminTranslations } from './cms/adminTranslations'
+import { BRAND_ICON, BRAND_LOGO } from './cms/adminComponents/paths'
 import { collections } from './cms/collections'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
+import { DATE_TIME_FORMAT } from './cms/fields/dates'
 import { isProduction, payloadSecret, siteUrl, UPLOAD_MAX_BYTES } from './env'
 import { globals } from './cms/globals'
 import { LOCALE_LABELS } from './cms/labels'
@@ -49,12 +52,16 @@ export default buildConfig({
     // Payload's default is Gravatar: every staff page would send a hash of the staff member's
     // e-mail address to a third party (and the CMS's policy allows no third-party images).
     avatar: 'default',
+    dateFormat: DATE_TIME_FORMAT,
+    // The house's mark and name on the login page and in the header, not Payload's.
+    components: { graphics: { Logo: BRAND_LOGO, Icon: BRAND_ICON } },
   },
   i18n: {
     supportedLanguages: { cs, en },
     // The CMS and its API answer in English unless the request asks for Czech (payload-lng cookie,
     // Accept-Language); staff choose their language in their account.
     fallbackLanguage: 'en',
+    translations: adminTranslations,
   },
   localization: {
     locales: locales.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -62,7 +62,7 @@ async function postgresServer(): Promise<{ base: string; stop: () => Promise<voi
 /** A staff account of its own (its sign-in must not end the suite's shared session), made through the API. */
 async function staffAccount(backend: Pick<Backend, 'name' | 'api'>, sharedToken: string | null): Promise<string> {
   const email = `admin-walk-${backend.name}-${crypto.randomBytes(3).toString('hex')}@hub1909.test`
-  const data = { email, password: PASSWORD, name: 'Petra Nováková' }
+  const data = { email, password: PASSWORD, name: 'Petra Nováková', role: 'admin' }
   const response = sharedToken
     ? await backend.api.post('/api/users', { data, headers: { Authorization: `JWT ${sharedToken}` } })
     : await backend.api.post('/api/users/first-register', { data })
@@ -317,6 +317,46 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await shot(page, backend, 'outbox-mail')
       expect(problems).toEqual([])
       await page.context().close()
+    })
+
+    test('an administrator adds an editor in the admin, who then sees content and no personal data', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      await page.goto('/admin/collections/users/create')
+      const editor = `redaktorka-${backend.name}-${crypto.randomBytes(3).toString('hex')}@hub1909.test`
+      await page.locator('#field-email').fill(editor)
+      await page.locator('#field-password').fill(PASSWORD)
+      await page.locator('#field-confirm-password').fill(PASSWORD)
+      await page.locator('#field-name').fill('Eva Redaktorka')
+      await page.locator('#field-role .rs__control').click()
+      await expect(page.locator('.rs__option')).toHaveText(['Správce', 'Komunitní manažer/ka', 'Redaktor/ka'])
+      await page.locator('.rs__option', { hasText: 'Redaktor/ka' }).click()
+      await shot(page, backend, 'user-create-role')
+      await page.locator('#action-save').click()
+      await expect(page).toHaveURL(/\/admin\/collections\/users\/\d+/)
+      const editorId = Number(/users\/(\d+)/.exec(page.url())![1])
+      await page.goto('/admin/collections/users')
+      await expect(page.locator('tbody tr', { hasText: editor })).toContainText('Redaktor/ka')
+      expect(problems).toEqual([])
+      await page.context().close()
+
+      const signedIn = await signIn(browser, backend, editor, 'cs-CZ')
+      const links = await signedIn.page.locator('a.nav__link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))
+      expect(links).toEqual(expect.arrayContaining(['/admin/collections/pages', '/admin/collections/events', '/admin/collections/posts', '/admin/collections/media']))
+      for (const personal of ['event-registrations', 'event-space-enquiries', 'contact-requests', 'newsletter-subscribers', 'mail-outbox']) {
+        expect(links).not.toContain(`/admin/collections/${personal}`)
+      }
+      await shot(signedIn.page, backend, 'editor-dashboard')
+      // The house's settings are there to read, not to change; the own role cannot be changed.
+      await signedIn.page.goto('/admin/globals/site-settings')
+      await expect(signedIn.page.locator('#field-brandName')).toBeDisabled()
+      await expect(signedIn.page.locator('#action-save')).toHaveCount(0)
+      await signedIn.page.goto('/admin/account')
+      await expect(signedIn.page.locator('#field-role')).toContainText('Redaktor/ka')
+      await expect(signedIn.page.locator('#field-role input')).toBeDisabled()
+      await shot(signedIn.page, backend, 'editor-account')
+      expect(signedIn.problems).toEqual([])
+      await signedIn.page.context().close()
+      await backend.api.delete(`/api/users/${editorId}`, { headers: backend.auth })
     })
 
     test('the admin works at another address of the same server, and refuses a session sent from another site', async ({ browser }) => {

@@ -79,7 +79,7 @@ async function staffToken(): Promise<string> {
   const email = `editor-${t.dialect}@hub1909.test`
   const password = 'a long enough staff password'
   const existing = await t.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
-  if (!existing.docs[0]) await t.payload.create({ collection: 'users', data: { email, password } })
+  if (!existing.docs[0]) await t.payload.create({ collection: 'users', data: { email, password, role: 'editor' } })
   const { token } = await t.payload.login({ collection: 'users', data: { email, password } })
   return token as string
 }

@@ -300,7 +300,7 @@ describe('personal data', () => {
     expect(JSON.stringify(body)).not.toContain('@example.com')
 
     const email = `staff-${t.dialect}@hub1909.test`
-    await t.payload.create({ collection: 'users', data: { email, password: 'a long staff password' } })
+    await t.payload.create({ collection: 'users', data: { email, password: 'a long staff password', role: 'communityManager' } })
     const { token } = await t.payload.login({ collection: 'users', data: { email, password: 'a long staff password' } })
     const csv = await rest('newsletter-subscribers/export.csv', { Authorization: `JWT ${token}` })
     expect(csv.status).toBe(200)

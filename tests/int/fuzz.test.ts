@@ -61,7 +61,7 @@ beforeAll(async () => {
   }
   const email = `fuzz-${t.dialect}@hub1909.test`
   const password = 'a long enough staff password'
-  const user = await t.payload.create({ collection: 'users', data: { email, password } })
+  const user = await t.payload.create({ collection: 'users', data: { email, password, role: 'admin' } })
   const { token } = await t.payload.login({ collection: 'users', data: { email, password } })
   staff = { id: user.id as number, auth: `JWT ${token}` }
   const event = await t.payload.create({

@@ -64,7 +64,7 @@ function deviceCookie(res: Response): string {
 
 async function staff(password = 'the real staff password') {
   const email = `staff-${++n}-${t.dialect}@hub1909.test`
-  const user = await t.payload.create({ collection: 'users', data: { email, password, name: 'Staff' } })
+  const user = await t.payload.create({ collection: 'users', data: { email, password, name: 'Staff', role: 'editor' } })
   const lockState = async () => {
     const doc = (await t.payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as {
       loginAttempts?: number | null

@@ -82,7 +82,7 @@ describe('platform', () => {
     expect(anonBody.data?.Users ?? null).toBeNull()
 
     const email = `gql-${t.dialect}@hub1909.test`
-    await t.payload.create({ collection: 'users', data: { email, password: 'another long password' } })
+    await t.payload.create({ collection: 'users', data: { email, password: 'another long password', role: 'editor' } })
     const { token } = await t.payload.login({
       collection: 'users',
       data: { email, password: 'another long password' },

@@ -322,7 +322,7 @@ describe('event space enquiry', () => {
     expect(JSON.stringify(await gql.json())).not.toContain('@example.com')
 
     const email = `staff-${t.dialect}@hub1909.test`
-    await t.payload.create({ collection: 'users', data: { email, password: 'a long staff password' } })
+    await t.payload.create({ collection: 'users', data: { email, password: 'a long staff password', role: 'communityManager' } })
     const { token } = await t.payload.login({ collection: 'users', data: { email, password: 'a long staff password' } })
     const response = await rest('event-space-enquiries/export.csv', { Authorization: `JWT ${token}` })
     expect(response.status).toBe(200)
@@ -330,11 +330,20 @@ describe('event space enquiry', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="event-space-enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
     const csv = await response.text()
     const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(header).toContain('eventDate,startTime,endTime,guests')
-    expect(header).toContain('quoteNet,quoteVatPercent,quoteVat,quoteGross')
+    // Headers and values as staff read them in the admin, in its language (English here: the request names none).
+    expect(header).toContain('Date (YYYY-MM-DD),Start,End,Guests')
+    expect(header).toContain('Total excl. VAT (CZK),VAT (%),VAT (CZK),Total incl. VAT (CZK)')
     expect(rows.length).toBe(await count('event-space-enquiries'))
     expect(csv).toContain(',310728')
     expect(csv).toContain('Tiskárna <s.r.o.>')
+    expect(rows.every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},(New|In progress|Done),/.test(r))).toBe(true)
+    // For Czech staff: Czech Excel's `;`, Czech labels and values, dates in Prague time as Czech Excel reads them.
+    const czech = await (await rest('event-space-enquiries/export.csv', { Authorization: `JWT ${token}`, 'Accept-Language': 'cs' })).text()
+    const [czHeader, ...czRows] = czech.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(czHeader).toMatch(/^Vytvořeno v;Stav;/)
+    expect(czHeader).toContain(';Hostů;')
+    expect(czech).toContain(';310728')
+    expect(czRows.every((r) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};(Nová|Řeší se|Vyřízená);/.test(r))).toBe(true)
   })
 })
 

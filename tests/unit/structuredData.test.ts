@@ -46,7 +46,7 @@ const settings: SiteSettings = {
     { network: 'facebook', url: 'https://www.facebook.com/hub1909' },
     { network: 'linkedin', url: 'https://www.linkedin.com/company/hub1909' },
   ],
-  company: { name: 'HUB 1909 s.r.o.', seat: null, ico: null, dic: 'CZ09871234', register: null },
+  company: { name: 'HUB 1909 s.r.o.', seat: null, ico: null, dic: 'CZ09871233', register: null },
   bank: { bankName: null, accountNumber: null, iban: null, swift: null },
   membersLoginUrl: '',
   booking: { trialDayUrl: null, meetingUrl: null, meetingRoomUrl: null },

@@ -2,7 +2,7 @@ import type { CollectionSlug } from 'payload'
 
 /**
  * The admin's link above a collection's list that downloads it as CSV (ExportCsvLink.tsx), to the
- * collection's `/export.csv` endpoint (a `csvExport` handler, src/lib/format/csv.ts): a
+ * collection's `/export.csv` endpoint (a `csvExport` handler, src/cms/csv.ts): a
  * `beforeListTable` entry of the collection's admin.
  */
 export function exportCsvLink(collection: CollectionSlug, label: { cs: string; en: string }) {

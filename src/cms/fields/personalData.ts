@@ -4,13 +4,14 @@ import { locales } from '@/i18n/locales'
 import { LIMITS } from '@/lib/forms/limits'
 
 import { LOCALE_LABELS } from '../labels'
+import { DAY_AND_TIME } from './dates'
 
 /**
  * The fields of the collections that hold what visitors sent through the site's forms (contact
  * requests, newsletter subscribers, event registrations, event space enquiries): a person's name,
  * e-mail address, phone and company, the language they wrote in and where the submission came
  * from. Each field takes its length from the form's limit (LIMITS), so the CMS accepts exactly what
- * the form does; access to these collections is `staffOnly` (src/cms/access/authenticated.ts).
+ * the form does; access to these collections is `personalData` (src/cms/access/roles.ts).
  */
 
 type Label = { cs: string; en: string }
@@ -105,7 +106,7 @@ export function originAndConsent({
         name: 'consentAt',
         type: 'date',
         label: { cs: 'Souhlas udělen', en: 'Consent given at' },
-        admin: { ...(consentReadOnly ? { readOnly: true } : {}), date: { pickerAppearance: 'dayAndTime' } },
+        admin: { ...(consentReadOnly ? { readOnly: true } : {}), date: DAY_AND_TIME },
       },
       ...extra,
     ],

@@ -8,6 +8,7 @@ import * as migration_20261124_191203_event_space_enquiries from './20261124_191
 import * as migration_20261127_043040_page_payloads from './20261127_043040_page_payloads';
 import * as migration_20261128_135643_outbox_recipient from './20261128_135643_outbox_recipient';
 import * as migration_20261128_145836_drop_page_payloads from './20261128_145836_drop_page_payloads';
+import * as migration_20261128_214355_staff_roles from './20261128_214355_staff_roles';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_145836_drop_page_payloads.up,
     down: migration_20261128_145836_drop_page_payloads.down,
-    name: '20261128_145836_drop_page_payloads'
+    name: '20261128_145836_drop_page_payloads',
+  },
+  {
+    up: migration_20261128_214355_staff_roles.up,
+    down: migration_20261128_214355_staff_roles.down,
+    name: '20261128_214355_staff_roles'
   },
 ];

@@ -25,6 +25,8 @@ import { RelationCell as RelationCell_6551aaf2e52df5d12bea67fb888b1c0c } from '.
 import { RegistrationCounts as RegistrationCounts_86db4f2753ec3a362cb460f33d51115e } from '../../../cms/collections/EventRegistrations/RegistrationCounts'
 import { ExportCsvLink as ExportCsvLink_20d7a02b089e8caa935f9d2354351be6 } from '../../../cms/adminComponents/ExportCsvLink'
 import { JsonText as JsonText_cf8fda7a710712161a3037da5edf2f09 } from '../../../cms/adminComponents/JsonText'
+import { Icon as Icon_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
+import { Logo as Logo_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +58,7 @@ export const importMap = {
   "/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts": RegistrationCounts_86db4f2753ec3a362cb460f33d51115e,
   "/cms/adminComponents/ExportCsvLink#ExportCsvLink": ExportCsvLink_20d7a02b089e8caa935f9d2354351be6,
   "/cms/adminComponents/JsonText#JsonText": JsonText_cf8fda7a710712161a3037da5edf2f09,
+  "/cms/adminComponents/Brand#Icon": Icon_cb264ead7dfda302fd6bd24ba10b8ddc,
+  "/cms/adminComponents/Brand#Logo": Logo_cb264ead7dfda302fd6bd24ba10b8ddc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

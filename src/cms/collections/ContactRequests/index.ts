@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { CONTACT_TOPICS } from '../../../lib/contact/topics'
 import { LIMITS } from '../../../lib/forms/limits'
-import { staffOnly } from '../../access/authenticated'
+import { personalData } from '../../access/roles'
 import { companyField, emailAndPhone, givenNameField, handlingState, originAndConsent, surnameField } from '../../fields/personalData'
+import { exportCsvLink } from '../../adminComponents/csvLink'
 import { ADMIN_GROUPS } from '../../labels'
+import { exportContactRequests } from './exportCsv'
 
 /**
- * Contact requests sent through the site's contact form. Personal data: staff only, for every
+ * Contact requests sent through the site's contact form. Personal data: only the roles that handle it (src/cms/access/roles.ts), for every
  * operation. Visitors write only through the form's server action (src/lib/contact).
  */
 export const ContactRequests: CollectionConfig = {
@@ -20,9 +22,11 @@ export const ContactRequests: CollectionConfig = {
     group: ADMIN_GROUPS.forms,
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'name', 'surname', 'email', 'topic', 'state'],
+    components: { beforeListTable: [exportCsvLink('contact-requests', { cs: 'Stáhnout poptávky z kontaktního formuláře (CSV)', en: 'Download contact requests (CSV)' })] },
   },
   defaultSort: '-createdAt',
-  access: staffOnly,
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportContactRequests }],
+  access: personalData,
   fields: [
     handlingState,
     {

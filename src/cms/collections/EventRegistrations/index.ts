@@ -3,18 +3,19 @@ import type { CollectionConfig } from 'payload'
 import { REGISTRATION_STATUSES } from '@/lib/events/status'
 import { TAGS } from '@/lib/content/tags'
 
-import { staffOnly } from '../../access/authenticated'
+import { personalData } from '../../access/roles'
 import { companyField, emailField, formLocaleField, givenNameField, surnameField } from '../../fields/personalData'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
 import { exportEventRegistrations } from './exportCsv'
 import { registrationHooks } from './hooks'
 import { RELATION_CELL } from '../../adminComponents/paths'
+import { DAY_AND_TIME } from '../../fields/dates'
 
 const revalidation = collectionInvalidation([TAGS.registrations])
 
 /**
- * Registrations for events: personal data, staff only in every operation. The site writes here
+ * Registrations for events: personal data, only the roles that handle it, in every operation. The site writes here
  * through src/lib/events/registration.ts, whose seat check and insert are one atomic step: every
  * confirmed registration holds a seat number 1…capacity, and a unique index on (event, seat) lets
  * the database refuse a second holder of a seat, whichever app instance tries.
@@ -35,7 +36,7 @@ export const EventRegistrations: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: staffOnly,
+  access: personalData,
   hooks: {
     beforeChange: registrationHooks.beforeChange,
     // Seats left are shown on the events; a freed seat goes to the first on the waitlist.
@@ -109,13 +110,13 @@ export const EventRegistrations: CollectionConfig = {
           name: 'confirmedAt',
           type: 'date',
           label: { cs: 'Potvrzeno', en: 'Confirmed at' },
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, date: DAY_AND_TIME },
         },
         {
           name: 'cancelledAt',
           type: 'date',
           label: { cs: 'Zrušeno', en: 'Cancelled at' },
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, date: DAY_AND_TIME },
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { csvExport } from '@/lib/format/csv'
+import { csvExport } from '@/cms/csv'
 
 /** GET /api/event-space-enquiries/export.csv: every enquiry with its quote, newest first, staff only. */
 export const exportEventSpaceEnquiries = csvExport({

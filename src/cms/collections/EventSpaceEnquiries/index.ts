@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '../../../lib/forms/limits'
-import { staffOnly } from '../../access/authenticated'
+import { personalData } from '../../access/roles'
 import { exportCsvLink } from '../../adminComponents/csvLink'
 import { companyField, emailAndPhone, fullNameField, handlingState, originAndConsent } from '../../fields/personalData'
 import { ADMIN_GROUPS } from '../../labels'
@@ -14,7 +14,7 @@ const czk = (name: string, cs: string, en: string) => ({ name, type: 'number' as
 
 /**
  * Enquiries for renting the event space, with the indicative quote the visitor was shown
- * (src/lib/spaces/enquiryQuote.ts), stored as it was computed on submit. Personal data: staff only,
+ * (src/lib/spaces/enquiryQuote.ts), stored as it was computed on submit. Personal data: only the roles that handle it,
  * for every operation. Visitors write only through the form's server action (src/lib/spaces).
  */
 export const EventSpaceEnquiries: CollectionConfig = {
@@ -33,7 +33,7 @@ export const EventSpaceEnquiries: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: staffOnly,
+  access: personalData,
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportEventSpaceEnquiries }],
   fields: [
     handlingState,

@@ -12,6 +12,7 @@ import { calendarSequence } from './sequence'
 import { draftVersions, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
 import { RELATION_CELL } from '../../adminComponents/paths'
+import { DAY_AND_TIME } from '../../fields/dates'
 
 export const EVENT_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
 export type EventTag = (typeof EVENT_TAGS)[number]
@@ -72,13 +73,13 @@ export const Events: CollectionConfig = {
           label: { cs: 'Začátek', en: 'Starts' },
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd. M. yyyy HH:mm' } },
+          admin: { date: DAY_AND_TIME },
         },
         {
           name: 'endsAt',
           type: 'date',
           label: { cs: 'Konec', en: 'Ends' },
-          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd. M. yyyy HH:mm' } },
+          admin: { date: DAY_AND_TIME },
           validate: (value: unknown, { siblingData }: { siblingData: Partial<{ startsAt: string }> }) => {
             if (!value || !siblingData.startsAt) return true
             return new Date(String(value)) >= new Date(siblingData.startsAt)

@@ -1,9 +1,12 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { MAIL_OUTBOX, MAIL_STATUSES } from '../../../lib/mail/outbox'
-import { authenticated } from '../../access/authenticated'
+import { handlesPersonalData } from '../../access/roles'
+import { exportCsvLink } from '../../adminComponents/csvLink'
 import { JSON_TEXT_FIELD } from '../../adminComponents/paths'
 import { ADMIN_GROUPS } from '../../labels'
+import { DAY_AND_TIME } from '../../fields/dates'
+import { exportOutbox } from './exportCsv'
 
 /** Staff put a failed mail back in the queue: it is due at once, with a fresh count of attempts. */
 const retryByHand: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
@@ -35,6 +38,7 @@ export const MailOutbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'recipient', 'subject', 'template', 'status', 'attempts', 'sentAt', 'lastError'],
     listSearchableFields: ['recipient', 'subject', 'template'],
+    components: { beforeListTable: [exportCsvLink('mail-outbox', { cs: 'Stáhnout odchozí e-maily (CSV)', en: 'Download outgoing e-mails (CSV)' })] },
     description: {
       cs: 'Každý e-mail webu čeká zde, dokud ho poštovní server nepřijme. Neodeslaný (stav „Selhal“) vrátíte do fronty změnou stavu na „Čeká“.',
       en: 'Every mail of the site waits here until the mail server accepts it. Put a failed one back in the queue by setting its status to "Pending".',
@@ -43,11 +47,12 @@ export const MailOutbox: CollectionConfig = {
   defaultSort: '-createdAt',
   graphQL: { singularName: 'OutgoingMail', pluralName: 'OutgoingMails' },
   access: {
-    read: authenticated,
+    read: handlesPersonalData,
     create: () => false,
-    update: authenticated,
-    delete: authenticated,
+    update: handlesPersonalData,
+    delete: handlesPersonalData,
   },
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportOutbox }],
   hooks: { beforeChange: [retryByHand] },
   indexes: [{ fields: ['status', 'availableAt'] }],
   fields: [
@@ -98,7 +103,7 @@ export const MailOutbox: CollectionConfig = {
       name: 'availableAt',
       type: 'date',
       required: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, date: DAY_AND_TIME },
       label: { cs: 'Další pokus', en: 'Next attempt' },
     },
     { name: 'leaseOwner', type: 'text', admin: { hidden: true } },
@@ -107,7 +112,7 @@ export const MailOutbox: CollectionConfig = {
     {
       name: 'sentAt',
       type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, date: DAY_AND_TIME },
       label: { cs: 'Odesláno', en: 'Sent at' },
     },
     { name: 'messageId', type: 'text', admin: { readOnly: true }, label: { cs: 'Message-ID', en: 'Message-ID' } },

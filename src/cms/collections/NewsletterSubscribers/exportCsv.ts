@@ -1,4 +1,4 @@
-import { csvExport } from '@/lib/format/csv'
+import { csvExport } from '@/cms/csv'
 
 /** GET /api/newsletter-subscribers/export.csv: confirmed subscribers, staff only. */
 export const exportConfirmedSubscribers = csvExport({

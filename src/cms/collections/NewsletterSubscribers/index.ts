@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access/authenticated'
+import { personalData } from '../../access/roles'
 import { exportCsvLink } from '../../adminComponents/csvLink'
 import { emailField, formLocaleField, givenNameField, originAndConsent, surnameField } from '../../fields/personalData'
 import { ADMIN_GROUPS } from '../../labels'
 import { exportConfirmedSubscribers } from './exportCsv'
+import { DAY_AND_TIME } from '../../fields/dates'
 
 /**
  * Newsletter subscribers with double opt-in (src/lib/newsletter). Personal data: staff only, for
@@ -27,7 +28,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: staffOnly,
+  access: personalData,
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportConfirmedSubscribers }],
   fields: [
     emailField({ unique: true }),
@@ -47,8 +48,8 @@ export const NewsletterSubscribers: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     formLocaleField({ position: 'sidebar' }),
-    { name: 'confirmedAt', type: 'date', label: { cs: 'Potvrzeno', en: 'Confirmed at' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', type: 'date', label: { cs: 'Odhlášeno', en: 'Unsubscribed at' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'confirmedAt', type: 'date', label: { cs: 'Potvrzeno', en: 'Confirmed at' }, admin: { position: 'sidebar', readOnly: true, date: DAY_AND_TIME } },
+    { name: 'unsubscribedAt', type: 'date', label: { cs: 'Odhlášeno', en: 'Unsubscribed at' }, admin: { position: 'sidebar', readOnly: true, date: DAY_AND_TIME } },
     // The language is in the sidebar (the subscriber's mails are in it); the referrer falls back to the form's page.
     originAndConsent({ locale: false, referrerLabel: { cs: 'Stránka formuláře', en: 'Page of the form' }, consentReadOnly: true }),
     // The single-use confirmation token: its SHA-256 only, and when it expires. Never readable

@@ -10,6 +10,7 @@ import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
 import { RELATION_CELL } from '../../adminComponents/paths'
+import { DAY_ONLY } from '../../fields/dates'
 
 
 /** Blog articles: blog posts, interviews, articles, coverage (reports) and news. */
@@ -65,7 +66,7 @@ export const Posts: CollectionConfig = {
           type: 'date',
           label: { cs: 'Datum vydání', en: 'Published' },
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd. M. yyyy' } },
+          admin: { date: DAY_ONLY },
         },
       ],
     },

@@ -6,6 +6,7 @@ import { publicContent } from '../../access/anyone'
 import { editorNote } from '../../fields/editorNote'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
+import { DAY_ONLY } from '../../fields/dates'
 
 export const PressMentions: CollectionConfig = {
   slug: 'press-mentions',
@@ -31,7 +32,7 @@ export const PressMentions: CollectionConfig = {
       label: { cs: 'Datum', en: 'Date' },
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd. M. yyyy' } },
+      admin: { date: DAY_ONLY },
     },
     { name: 'url', type: 'text', label: { cs: 'Odkaz', en: 'Link' } },
     { name: 'logo', type: 'upload', relationTo: 'media', label: { cs: 'Logo média', en: 'Outlet logo' } },

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
+import { isAdmin, isAdminField, ROLE_LABELS, ROLES } from '../../access/roles'
 import { isProduction, siteUrl } from '@/env'
 import { rememberLogin, throttleLogin } from './loginHooks'
+import { adminOrSelf, firstAccountIsAdmin, keepOneAdmin, keepOneAdminOnDelete } from './roleHooks'
 
 /** Staff accounts of the CMS. Visitors never sign in on the site. */
 export const Users: CollectionConfig = {
@@ -13,7 +15,7 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'updatedAt'],
+    defaultColumns: ['name', 'email', 'role', 'updatedAt'],
   },
   auth: {
     // spec section 6: the session lasts 604800 s (7 days) and its cookie is Secure.
@@ -37,13 +39,17 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [throttleLogin],
+    beforeChange: [firstAccountIsAdmin, keepOneAdmin],
+    beforeDelete: [keepOneAdminOnDelete],
     afterLogin: [rememberLogin],
   },
+  // Every staff member sees who the colleagues are (authors, who is editing a document); only an
+  // administrator creates, removes or re-roles accounts, and everyone edits their own.
   access: {
     read: authenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
     admin: authenticated,
   },
   fields: [
@@ -52,6 +58,23 @@ export const Users: CollectionConfig = {
       type: 'text',
       label: { cs: 'Jméno', en: 'Name' },
       maxLength: 120,
+    },
+    {
+      name: 'role',
+      type: 'select',
+      label: { cs: 'Role', en: 'Role' },
+      required: true,
+      // The least a new account can do; the first account becomes an administrator (firstAccountIsAdmin).
+      defaultValue: 'editor',
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: {
+          cs: 'Správce: vše včetně účtů. Komunitní manažer/ka: obsah, akce a osobní údaje (registrace, poptávky, odběratelé). Redaktor/ka: obsah a média, bez osobních údajů.',
+          en: 'Administrator: everything, accounts included. Community manager: content, events and personal data (registrations, enquiries, subscribers). Editor: content and media, no personal data.',
+        },
+      },
     },
   ],
 }

@@ -1,20 +1,28 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
 
+import { translatorFor } from '@/i18n/translator'
+import { isValidCzechAccount, isValidIban, isValidIco } from '@/lib/company/identifiers'
 import { CONSENT_TEXTS } from '@/lib/consent/texts'
 import { TAGS } from '@/lib/content/tags'
 
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
+import { managesHouse } from '../../access/roles'
 import { globalInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
 
+/** A typo in an identifier printed in every footer is refused with the staff member's language. */
+const checksum =
+  (isValid: (value: string) => boolean, key: 'ico' | 'account' | 'iban'): TextFieldSingleValidation =>
+  (value, { req }) =>
+    !value || isValid(value) || translatorFor(req.i18n?.language, 'settingsValidation')(key)
 
 /** Site-wide facts that staff change: name, address, hours, contacts, bank, company, links, figures. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { cs: 'Nastavení webu', en: 'Site settings' },
   admin: { group: ADMIN_GROUPS.settings },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: managesHouse },
   hooks: { afterChange: globalInvalidation([TAGS.site]) },
   fields: [
     {
@@ -31,6 +39,8 @@ export const SiteSettings: GlobalConfig = {
               label: { cs: 'DPH (%)', en: 'VAT (%)' },
               required: true,
               defaultValue: 21,
+              min: 0,
+              max: 30,
               admin: { description: { cs: 'Ceny na webu jsou bez DPH.', en: 'Prices on the site exclude VAT.' } },
             },
             {
@@ -149,7 +159,7 @@ export const SiteSettings: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'ico', type: 'text', label: 'IČO' },
+                    { name: 'ico', type: 'text', label: 'IČO', validate: checksum(isValidIco, 'ico') },
                     { name: 'dic', type: 'text', label: 'DIČ' },
                   ],
                 },
@@ -168,11 +178,17 @@ export const SiteSettings: GlobalConfig = {
               label: { cs: 'Bankovní spojení', en: 'Bank details' },
               fields: [
                 { name: 'bankName', type: 'text', label: { cs: 'Banka', en: 'Bank' } },
-                { name: 'accountNumber', type: 'text', label: { cs: 'Číslo účtu', en: 'Account number' } },
+                {
+                  name: 'accountNumber',
+                  type: 'text',
+                  label: { cs: 'Číslo účtu', en: 'Account number' },
+                  validate: checksum(isValidCzechAccount, 'account'),
+                  admin: { placeholder: '19-2000145399/0800' },
+                },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'iban', type: 'text', label: 'IBAN' },
+                    { name: 'iban', type: 'text', label: 'IBAN', validate: checksum(isValidIban, 'iban') },
                     { name: 'swift', type: 'text', label: 'SWIFT / BIC' },
                   ],
                 },

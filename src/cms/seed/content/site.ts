@@ -41,8 +41,8 @@ export const siteSettings = {
   company: {
     name: 'HUB 1909 s.r.o.',
     seat: 'Husova 240/5, 110 00 Praha 1',
-    ico: '09871234',
-    dic: 'CZ09871234',
+    ico: '09871233',
+    dic: 'CZ09871233',
     register: t(
       'C 345678 vedená u Městského soudu v Praze',
       'C 345678, Commercial Register of the Municipal Court in Prague',
@@ -50,8 +50,8 @@ export const siteSettings = {
   },
   bank: {
     bankName: 'Fio banka, a.s.',
-    accountNumber: '2301234567/2010',
-    iban: 'CZ65 2010 0000 0023 0123 4567',
+    accountNumber: '2301234563/2010',
+    iban: 'CZ93 2010 0000 0023 0123 4563',
     swift: 'FIOBCZPPXXX',
   },
   membersLoginUrl: 'https://members.hub1909.cz',

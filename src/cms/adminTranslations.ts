@@ -1,0 +1,55 @@
+/**
+ * Payload's Czech texts where they put a collection's name into a sentence ("Vytváření nového
+ * {{label}}" → "Vytváření nového Akce"): Czech declines nouns by case and gender and Payload cannot,
+ * so these name it after a colon, in the nominative, as Czech software does. Also the mobile menu
+ * ("Jídelní lístek" is a restaurant's menu), yes/no cells and empty cells.
+ */
+export const adminTranslations = {
+  cs: {
+    fields: {
+      addLabel: 'Přidat: {{label}}',
+      addNewLabel: 'Přidat nové: {{label}}',
+      chooseLabel: 'Vybrat: {{label}}',
+      newLabel: 'Nový záznam: {{label}}',
+      selectExistingLabel: 'Vybrat existující: {{label}}',
+      uploadNewLabel: 'Nahrát nový soubor: {{label}}',
+    },
+    general: {
+      aboutToDelete: 'Opravdu smazat <1>{{title}}</1> ({{label}})?',
+      aboutToDeleteCount_one: 'Opravdu smazat vybrané záznamy ({{label}}: {{count}})?',
+      aboutToDeleteCount_many: 'Opravdu smazat vybrané záznamy ({{label}}: {{count}})?',
+      aboutToDeleteCount_other: 'Opravdu smazat vybrané záznamy ({{label}}: {{count}})?',
+      aboutToPermanentlyDelete: 'Opravdu natrvalo smazat <1>{{title}}</1> ({{label}})?',
+      createNewLabel: 'Vytvořit: {{label}}',
+      creatingNewLabel: 'Nový záznam: {{label}}',
+      deleteLabel: 'Smazat: {{label}}',
+      deletedCountSuccessfully: 'Smazáno ({{label}}): {{count}}.',
+      editLabel: 'Upravit: {{label}}',
+      editingLabel_one: 'Úprava vybraných záznamů ({{label}}: {{count}})',
+      editingLabel_many: 'Úprava vybraných záznamů ({{label}}: {{count}})',
+      editingLabel_other: 'Úprava vybraných záznamů ({{label}}: {{count}})',
+      false: 'Ne',
+      menu: 'Nabídka',
+      newLabel: 'Nový záznam: {{label}}',
+      noLabel: '–',
+      noResults: 'Nic nenalezeno ({{label}}): zatím tu nic není, nebo nic neodpovídá filtrům výše.',
+      searchBy: 'Hledat podle: {{label}}',
+      selectLabel: 'Vyberte: {{label}}',
+      selectedCount: 'Vybráno ({{label}}): {{count}}',
+      showAllLabel: 'Zobrazit vše: {{label}}',
+      sortByLabelDirection: 'Seřadit podle: {{label}} {{direction}}',
+      successfullyCreated: 'Vytvořeno: {{label}}.',
+      successfullyDuplicated: 'Zkopírováno: {{label}}.',
+      titleDeleted: 'Smazáno: {{label}} „{{title}}“.',
+      true: 'Ano',
+      updatedCountSuccessfully: 'Uloženo ({{label}}): {{count}}.',
+      updatedLabelSuccessfully: 'Uloženo: {{label}}.',
+    },
+    version: {
+      noRowsFound: 'Nic nenalezeno: {{label}}',
+    },
+  },
+  en: {
+    general: { noLabel: '–' },
+  },
+}
