@@ -1,5 +1,6 @@
 /**
- * `npm run jobs`: the mail outbox worker as its own process (src/lib/mail/worker.ts). Run it when the
+ * `npm run jobs`: the mail outbox worker as its own process (src/lib/mail/worker.ts), with the
+ * personal-data retention sweep (src/lib/privacy/retention.ts). Run it when the
  * app instances run with JOBS_AUTORUN=0; several may run at once, on several machines: each mail is
  * claimed by one of them. It looks for due mail every JOBS_INTERVAL_MS (1 s). On SIGTERM or SIGINT
  * it finishes the mail in flight (at most 10 s), gives back what it claimed and did not start, exits.
@@ -11,11 +12,13 @@ import '@/mailTemplates'
 
 import { closeDatabase, guardDatabasePool } from '@/cms/database'
 import { OutboxWorker } from '@/lib/mail/worker'
+import { startRetentionSweep } from '@/lib/privacy/retention'
 
 const payload = await getPayload({ config })
 guardDatabasePool(payload)
 const worker = new OutboxWorker(payload)
 worker.start()
+const stopSweeping = startRetentionSweep(payload)
 payload.logger.info(`[jobs] outbox worker ${worker.owner} running`)
 
 await new Promise<void>((resolve) => {
@@ -23,6 +26,7 @@ await new Promise<void>((resolve) => {
   process.once('SIGINT', () => resolve())
 })
 payload.logger.info('[jobs] stopping: finishing the mail in flight')
+stopSweeping()
 await worker.stop(10_000)
 await closeDatabase(payload)
 process.exit(0)

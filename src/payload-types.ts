@@ -84,6 +84,7 @@ export interface Config {
     'contact-requests': ContactRequest;
     'newsletter-subscribers': NewsletterSubscriber;
     'mail-outbox': MailOutbox;
+    'privacy-log': PrivacyLog;
     'cache-invalidations': CacheInvalidation;
     users: User;
     'payload-kv': PayloadKv;
@@ -110,6 +111,7 @@ export interface Config {
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -184,14 +186,11 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   /**
-   * Blocks of the page in display order.
+   * Texts of the home page's sections; the page shows each in its fixed place. A section without text shows the site's default text.
    */
   sections?:
     | {
-        /**
-         * Technical key, e.g. hero, spaces.
-         */
-        anchor: string;
+        anchor: 'hero' | 'membership' | 'spaces' | 'events' | 'projects' | 'newsletter';
         heading?: string | null;
         /**
          * Do not type membership prices: {price:club} (a tier key) or {credit:club} is filled in from the tier.
@@ -841,12 +840,28 @@ export interface MailOutbox {
   createdAt: string;
 }
 /**
+ * What was done with personal data: removals after their retention period, exports and erasures of one person's data (Personal data of a person in the menu).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cache-invalidations".
+ * via the `definition` "privacy-log".
  */
-export interface CacheInvalidation {
+export interface PrivacyLog {
   id: number;
-  tag: string;
+  action: 'retention' | 'export' | 'erasure';
+  /**
+   * SHA-256 of the lower-cased address.
+   */
+  subject?: string | null;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  user?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -880,6 +895,16 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations".
+ */
+export interface CacheInvalidation {
+  id: number;
+  tag: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -972,6 +997,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'privacy-log';
+        value: number | PrivacyLog;
       } | null)
     | ({
         relationTo: 'cache-invalidations';
@@ -1462,6 +1491,18 @@ export interface MailOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-log_select".
+ */
+export interface PrivacyLogSelect<T extends boolean = true> {
+  action?: T;
+  subject?: T;
+  counts?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cache-invalidations_select".
  */
 export interface CacheInvalidationsSelect<T extends boolean = true> {
@@ -1621,6 +1662,13 @@ export interface SiteSetting {
     marketingDescription?: string | null;
     settingsLink?: string | null;
   };
+  retention?: {
+    formsMonths?: number | null;
+    registrationsMonths?: number | null;
+    outboxMonths?: number | null;
+    unsubscribedDays?: number | null;
+    unconfirmedDays?: number | null;
+  };
   editorNote?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1716,6 +1764,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         marketingTitle?: T;
         marketingDescription?: T;
         settingsLink?: T;
+      };
+  retention?:
+    | T
+    | {
+        formsMonths?: T;
+        registrationsMonths?: T;
+        outboxMonths?: T;
+        unsubscribedDays?: T;
+        unconfirmedDays?: T;
       };
   editorNote?: T;
   updatedAt?: T;

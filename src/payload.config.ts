@@ -8,7 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from './cms/adminTranslations'
-import { BRAND_ICON, BRAND_LOGO } from './cms/adminComponents/paths'
+import { ATTENTION, BRAND_ICON, BRAND_LOGO, PERSONAL_DATA_NAV, PERSONAL_DATA_VIEW } from './cms/adminComponents/paths'
 import { collections } from './cms/collections'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
@@ -53,8 +53,13 @@ export default buildConfig({
     // e-mail address to a third party (and the CMS's policy allows no third-party images).
     avatar: 'default',
     dateFormat: DATE_TIME_FORMAT,
-    // The house's mark and name on the login page and in the header, not Payload's.
-    components: { graphics: { Logo: BRAND_LOGO, Icon: BRAND_ICON } },
+    components: {
+      // The house's mark and name on the login page and in the header, not Payload's.
+      graphics: { Logo: BRAND_LOGO, Icon: BRAND_ICON },
+      beforeDashboard: [ATTENTION],
+      afterNavLinks: [PERSONAL_DATA_NAV],
+      views: { personalData: { Component: PERSONAL_DATA_VIEW, path: '/personal-data' } },
+    },
   },
   i18n: {
     supportedLanguages: { cs, en },

@@ -32,6 +32,8 @@ export const adminTranslations = {
       menu: 'Nabídka',
       newLabel: 'Nový záznam: {{label}}',
       noLabel: '–',
+      // an unset checkbox's cell asks for `general:null`
+      null: '–',
       noResults: 'Nic nenalezeno ({{label}}): zatím tu nic není, nebo nic neodpovídá filtrům výše.',
       searchBy: 'Hledat podle: {{label}}',
       selectLabel: 'Vyberte: {{label}}',
@@ -50,6 +52,6 @@ export const adminTranslations = {
     },
   },
   en: {
-    general: { noLabel: '–' },
+    general: { noLabel: '–', null: '–' },
   },
 }

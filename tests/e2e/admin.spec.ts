@@ -175,6 +175,10 @@ for (const name of ['sqlite', 'postgres'] as const) {
       test.setTimeout(300_000)
       const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
       await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+      // What needs attention today, above the cards: for an administrator, the new enquiries too.
+      await expect(page.getByRole('heading', { name: 'Co dnes potřebuje pozornost' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Nové poptávky sálu' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Nejbližší akce' })).toBeVisible()
       // The house's icon on the staff's tabs, one of them.
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
       await walkEveryScreen(page, backend, 'cs')
@@ -183,6 +187,18 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await walkEveryScreen(page, backend, 'en')
       await chooseLanguage(page, 'Čeština')
       await expect(page.locator('#nav-events')).toHaveText('Akce')
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
+    test("the home page's sections are titled by the section and its heading, chosen from the page's sections", async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      const home = (await (await backend.api.get('/api/pages?where[key][equals]=home&depth=0', { headers: backend.auth })).json()) as { docs: { id: number }[] }
+      await page.goto(`/admin/collections/pages/${home.docs[0]!.id}`)
+      await contentLocale(page, 'cs')
+      await expect(page.getByText('Úvod (hero): Pracujte tam, kde se kdysi tiskly knihy')).toBeVisible()
+      await expect(page.getByText(/^Sekce \d+$/)).toHaveCount(0)
+      await shot(page, backend, 'home-sections')
       expect(problems).toEqual([])
       await page.context().close()
     })
@@ -345,6 +361,8 @@ for (const name of ['sqlite', 'postgres'] as const) {
       for (const personal of ['event-registrations', 'event-space-enquiries', 'contact-requests', 'newsletter-subscribers', 'mail-outbox']) {
         expect(links).not.toContain(`/admin/collections/${personal}`)
       }
+      await expect(signedIn.page.getByRole('heading', { name: 'Nejbližší akce' })).toBeVisible()
+      await expect(signedIn.page.getByRole('link', { name: 'Nové poptávky sálu' })).toHaveCount(0)
       await shot(signedIn.page, backend, 'editor-dashboard')
       // The house's settings are there to read, not to change; the own role cannot be changed.
       await signedIn.page.goto('/admin/globals/site-settings')

@@ -13,6 +13,7 @@ import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Pages } from './Pages'
 import { Partners } from './Partners'
 import { Posts } from './Posts'
+import { PrivacyLog } from './PrivacyLog'
 import { PressMentions } from './PressMentions'
 import { Projects } from './Projects'
 import { Spaces } from './Spaces'
@@ -39,6 +40,7 @@ export const collections: CollectionConfig[] = [
   ContactRequests,
   NewsletterSubscribers,
   MailOutbox,
+  PrivacyLog,
   CacheInvalidations,
   Users,
 ]

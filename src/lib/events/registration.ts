@@ -287,8 +287,9 @@ export async function promoteFromWaitlist(
   req?: PayloadRequest,
 ): Promise<number | null> {
   const event = await loadEventForSeats(payload, eventId, req)
-  // A cancelled event gives no seat away: nobody is told a seat has freed up at an event that will not take place.
-  if (!event || event.capacity == null || event.cancelled) return null
+  // A cancelled event gives no seat away: nobody is told a seat has freed up at an event that will not
+  // take place, or that has begun (a registration removed afterwards, e.g. by an erasure).
+  if (!event || event.capacity == null || event.cancelled || new Date(event.startsAt) <= new Date()) return null
   for (let attempt = 0; attempt < 5; attempt++) {
     const free = await freeSeats(payload, eventId, event.capacity, req)
     if (free.length === 0) return null

@@ -9,6 +9,8 @@ import * as migration_20261127_043040_page_payloads from './20261127_043040_page
 import * as migration_20261128_135643_outbox_recipient from './20261128_135643_outbox_recipient';
 import * as migration_20261128_145836_drop_page_payloads from './20261128_145836_drop_page_payloads';
 import * as migration_20261128_214355_staff_roles from './20261128_214355_staff_roles';
+import * as migration_20261128_220126_home_section_keys from './20261128_220126_home_section_keys';
+import * as migration_20261128_222042_privacy from './20261128_222042_privacy';
 
 export const migrations = [
   {
@@ -64,6 +66,16 @@ export const migrations = [
   {
     up: migration_20261128_214355_staff_roles.up,
     down: migration_20261128_214355_staff_roles.down,
-    name: '20261128_214355_staff_roles'
+    name: '20261128_214355_staff_roles',
+  },
+  {
+    up: migration_20261128_220126_home_section_keys.up,
+    down: migration_20261128_220126_home_section_keys.down,
+    name: '20261128_220126_home_section_keys',
+  },
+  {
+    up: migration_20261128_222042_privacy.up,
+    down: migration_20261128_222042_privacy.down,
+    name: '20261128_222042_privacy'
   },
 ];

@@ -21,12 +21,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SectionRowLabel as SectionRowLabel_5881e0d3b5200caa7db56da90cbdc230 } from '../../../cms/collections/Pages/SectionRowLabel'
 import { RelationCell as RelationCell_6551aaf2e52df5d12bea67fb888b1c0c } from '../../../cms/adminComponents/RelationCell'
 import { RegistrationCounts as RegistrationCounts_86db4f2753ec3a362cb460f33d51115e } from '../../../cms/collections/EventRegistrations/RegistrationCounts'
 import { ExportCsvLink as ExportCsvLink_20d7a02b089e8caa935f9d2354351be6 } from '../../../cms/adminComponents/ExportCsvLink'
 import { JsonText as JsonText_cf8fda7a710712161a3037da5edf2f09 } from '../../../cms/adminComponents/JsonText'
 import { Icon as Icon_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
 import { Logo as Logo_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
+import { PersonalDataNavLink as PersonalDataNavLink_c7cc363cf73ad62e8b017c7901b0a306 } from '../../../cms/adminComponents/PersonalData'
+import { Attention as Attention_fac4cd19fd3df0a3a0055111f7700914 } from '../../../cms/adminComponents/Attention'
+import { PersonalDataView as PersonalDataView_c7cc363cf73ad62e8b017c7901b0a306 } from '../../../cms/adminComponents/PersonalData'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,11 +58,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/collections/Pages/SectionRowLabel#SectionRowLabel": SectionRowLabel_5881e0d3b5200caa7db56da90cbdc230,
   "/cms/adminComponents/RelationCell#RelationCell": RelationCell_6551aaf2e52df5d12bea67fb888b1c0c,
   "/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts": RegistrationCounts_86db4f2753ec3a362cb460f33d51115e,
   "/cms/adminComponents/ExportCsvLink#ExportCsvLink": ExportCsvLink_20d7a02b089e8caa935f9d2354351be6,
   "/cms/adminComponents/JsonText#JsonText": JsonText_cf8fda7a710712161a3037da5edf2f09,
   "/cms/adminComponents/Brand#Icon": Icon_cb264ead7dfda302fd6bd24ba10b8ddc,
   "/cms/adminComponents/Brand#Logo": Logo_cb264ead7dfda302fd6bd24ba10b8ddc,
+  "/cms/adminComponents/PersonalData#PersonalDataNavLink": PersonalDataNavLink_c7cc363cf73ad62e8b017c7901b0a306,
+  "/cms/adminComponents/Attention#Attention": Attention_fac4cd19fd3df0a3a0055111f7700914,
+  "/cms/adminComponents/PersonalData#PersonalDataView": PersonalDataView_c7cc363cf73ad62e8b017c7901b0a306,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

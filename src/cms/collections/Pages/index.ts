@@ -1,5 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
+import { translatorFor } from '@/i18n/translator'
 import { TAGS } from '@/lib/content/tags'
 
 import { publishedContent } from '../../access/published'
@@ -9,6 +10,8 @@ import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { draftVersions, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
+import { SECTION_ROW_LABEL } from '../../adminComponents/paths'
+import { HOME_SECTIONS } from './sections'
 
 /** The long texts of the site, each found by its key (the page or section that shows it). */
 export const PAGE_KEYS = ['home', 'about-story', 'building-history', 'memberzone', 'privacy', 'careers'] as const
@@ -56,14 +59,24 @@ export const Pages: CollectionConfig = {
       type: 'array',
       label: { cs: 'Sekce', en: 'Sections' },
       labels: { singular: { cs: 'Sekce', en: 'Section' }, plural: { cs: 'Sekce', en: 'Sections' } },
-      admin: { description: { cs: 'Bloky stránky v pořadí, ve kterém se zobrazí.', en: 'Blocks of the page in display order.' } },
+      admin: {
+        description: {
+          cs: 'Texty sekcí úvodní stránky; stránka je ukáže na jejich pevném místě. Sekce bez textu ukáže výchozí text webu.',
+          en: 'Texts of the home page\'s sections; the page shows each in its fixed place. A section without text shows the site\'s default text.',
+        },
+        components: { RowLabel: SECTION_ROW_LABEL },
+      },
+      validate: (rows: unknown, { req }: { req: PayloadRequest }) => {
+        const keys = ((rows as { anchor?: string }[] | null | undefined) ?? []).map((r) => r.anchor).filter(Boolean)
+        return new Set(keys).size === keys.length || translatorFor(req.i18n?.language, 'cmsValidation')('sectionTwice')
+      },
       fields: [
         {
           name: 'anchor',
-          type: 'text',
-          label: { cs: 'Kotva', en: 'Anchor' },
+          type: 'select',
+          label: { cs: 'Sekce', en: 'Section' },
           required: true,
-          admin: { description: { cs: 'Technický klíč sekce, např. hero, spaces.', en: 'Technical key, e.g. hero, spaces.' } },
+          options: Object.entries(HOME_SECTIONS).map(([value, label]) => ({ value, label })),
         },
         { name: 'heading', type: 'text', label: { cs: 'Nadpis', en: 'Heading' }, localized: true },
         {

@@ -3,11 +3,12 @@ import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { translatorFor } from '@/i18n/translator'
 import { isValidCzechAccount, isValidIban, isValidIco } from '@/lib/company/identifiers'
 import { CONSENT_TEXTS } from '@/lib/consent/texts'
+import { RETENTION_DEFAULTS } from '@/lib/privacy/retention'
 import { TAGS } from '@/lib/content/tags'
 
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
-import { managesHouse } from '../../access/roles'
+import { isAdminField, managesHouse } from '../../access/roles'
 import { globalInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
 
@@ -15,7 +16,16 @@ import { ADMIN_GROUPS } from '../../labels'
 const checksum =
   (isValid: (value: string) => boolean, key: 'ico' | 'account' | 'iban'): TextFieldSingleValidation =>
   (value, { req }) =>
-    !value || isValid(value) || translatorFor(req.i18n?.language, 'settingsValidation')(key)
+    !value || isValid(value) || translatorFor(req.i18n?.language, 'cmsValidation')(key)
+
+const retentionField = (name: string, defaultValue: number, max: number, label: { cs: string; en: string }): Field => ({
+  name,
+  type: 'number',
+  label,
+  defaultValue,
+  min: 0,
+  max,
+})
 
 /** Site-wide facts that staff change: name, address, hours, contacts, bank, company, links, figures. */
 export const SiteSettings: GlobalConfig = {
@@ -247,6 +257,28 @@ export const SiteSettings: GlobalConfig = {
                   const base = { name: text.name, label: { cs: text.cs, en: text.en }, localized: true }
                   return 'long' in text ? { ...base, type: 'textarea', maxLength: 600 } : { ...base, type: 'text', maxLength: 80 }
                 }),
+              ],
+            },
+          ],
+        },
+        {
+          label: { cs: 'Osobní údaje', en: 'Personal data' },
+          description: {
+            cs: 'Jak dlouho web uchovává osobní údaje; starší záznamy maže sám (několikrát denně) a zapisuje to do Záznamů o osobních údajích. Mění jen správce; zásady ochrany osobních údajů musí říkat totéž.',
+            en: 'How long the site keeps personal data; it removes older records itself (several times a day) and records it in the Privacy log. Only an administrator changes these; the privacy policy must say the same.',
+          },
+          fields: [
+            {
+              name: 'retention',
+              type: 'group',
+              label: { cs: 'Doba uchování', en: 'Retention' },
+              access: { update: isAdminField },
+              fields: [
+                retentionField('formsMonths', RETENTION_DEFAULTS.formsMonths, 120, { cs: 'Poptávky a kontaktní formulář (měsíců)', en: 'Enquiries and contact requests (months)' }),
+                retentionField('registrationsMonths', RETENTION_DEFAULTS.registrationsMonths, 120, { cs: 'Registrace na akce (měsíců od registrace)', en: 'Event registrations (months after registering)' }),
+                retentionField('outboxMonths', RETENTION_DEFAULTS.outboxMonths, 120, { cs: 'Odeslané e-maily (měsíců)', en: 'Sent e-mails (months)' }),
+                retentionField('unsubscribedDays', RETENTION_DEFAULTS.unsubscribedDays, 365, { cs: 'Odhlášení odběratelé newsletteru (dní od odhlášení)', en: 'Unsubscribed newsletter subscribers (days after unsubscribing)' }),
+                retentionField('unconfirmedDays', RETENTION_DEFAULTS.unconfirmedDays, 365, { cs: 'Nepotvrzená přihlášení k newsletteru (dní)', en: 'Unconfirmed newsletter sign-ups (days)' }),
               ],
             },
           ],
