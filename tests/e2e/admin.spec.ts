@@ -126,10 +126,13 @@ async function walkEveryScreen(page: Page, backend: Backend, language: string) {
   expect(links.length).toBeGreaterThan(15)
   expect(links).toContain('/admin/collections/mail-outbox')
   expect(links).toContain('/admin/globals/site-settings')
+  expect(links).toContain('/admin/personal-data')
   for (const href of links) {
     await page.goto(href)
     await expect(page.locator('h1').first(), href).toBeVisible()
-    if (href.includes('/collections/')) {
+    if (href === '/admin/personal-data') {
+      await expect(page.locator('#personal-data-email'), href).toBeVisible()
+    } else if (href.includes('/collections/')) {
       await expect(page.locator('table').or(page.getByRole('heading', { level: 3, name: /^(Žádné výsledky|No Results)\.$/ })).first(), href).toBeVisible()
     } else {
       await expect(page.locator('#action-save'), href).toBeVisible()
@@ -358,9 +361,10 @@ for (const name of ['sqlite', 'postgres'] as const) {
       const signedIn = await signIn(browser, backend, editor, 'cs-CZ')
       const links = await signedIn.page.locator('a.nav__link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))
       expect(links).toEqual(expect.arrayContaining(['/admin/collections/pages', '/admin/collections/events', '/admin/collections/posts', '/admin/collections/media']))
-      for (const personal of ['event-registrations', 'event-space-enquiries', 'contact-requests', 'newsletter-subscribers', 'mail-outbox']) {
+      for (const personal of ['event-registrations', 'event-space-enquiries', 'contact-requests', 'newsletter-subscribers', 'mail-outbox', 'privacy-log']) {
         expect(links).not.toContain(`/admin/collections/${personal}`)
       }
+      expect(links).not.toContain('/admin/personal-data')
       await expect(signedIn.page.getByRole('heading', { name: 'Nejbližší akce' })).toBeVisible()
       await expect(signedIn.page.getByRole('link', { name: 'Nové poptávky sálu' })).toHaveCount(0)
       await shot(signedIn.page, backend, 'editor-dashboard')
@@ -375,6 +379,42 @@ for (const name of ['sqlite', 'postgres'] as const) {
       expect(signedIn.problems).toEqual([])
       await signedIn.page.context().close()
       await backend.api.delete(`/api/users/${editorId}`, { headers: backend.auth })
+    })
+
+    test("an administrator finds a person's data by their address, downloads it and erases it", async ({ browser }) => {
+      const person = `osoba-${crypto.randomBytes(4).toString('hex')}@example.cz`
+      const stored = await backend.api.post('/api/contact-requests', {
+        headers: backend.auth,
+        data: { name: 'Věra', surname: 'Malá', email: person, topic: 'membership', consent: true, locale: 'cs' },
+      })
+      expect(stored.ok(), await stored.text()).toBeTruthy()
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      await page.locator('#nav-personal-data').click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje osoby' })).toBeVisible()
+      await page.getByLabel('E-mailová adresa').fill(person)
+      await page.getByRole('button', { name: 'Vyhledat' }).click()
+      await expect(page.getByRole('heading', { name: `Uchováváme o ${person}: 1` })).toBeVisible()
+      await expect(page.getByRole('row', { name: /Poptávky z kontaktního formuláře/ })).toContainText('1')
+      await shot(page, backend, 'personal-data-found')
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Stáhnout export (JSON)' }).click()])
+      const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { email: string; records: Record<string, { surname: string }[]> }
+      expect(exported.email).toBe(person)
+      expect(exported.records['contact-requests']![0]!.surname).toBe('Malá')
+      // Erasure asks for the address again; a mistyped one erases nothing.
+      await page.getByLabel('Pro potvrzení napište adresu znovu').fill('jina@example.cz')
+      await page.getByRole('button', { name: 'Smazat natrvalo' }).click()
+      await expect(page.getByRole('alert')).toContainText('Nic nebylo smazáno')
+      await page.getByLabel('Pro potvrzení napište adresu znovu').fill(person)
+      await page.getByRole('button', { name: 'Smazat natrvalo' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Smazáno' })).toContainText('Počet odstraněných záznamů: 1')
+      await expect(page.getByRole('heading', { name: `Uchováváme o ${person}: 0` })).toBeVisible()
+      await shot(page, backend, 'personal-data-erased')
+      // The log names who did it; the person only by a hash.
+      await page.goto('/admin/collections/privacy-log')
+      await expect(page.locator('tbody tr').first()).toContainText('Výmaz údajů osoby')
+      await expect(page.locator('tbody')).not.toContainText(person)
+      expect(problems).toEqual([])
+      await page.context().close()
     })
 
     test('the admin works at another address of the same server, and refuses a session sent from another site', async ({ browser }) => {

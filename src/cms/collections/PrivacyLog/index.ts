@@ -26,6 +26,7 @@ export const PrivacyLog: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  graphQL: { singularName: 'PrivacyLogEntry', pluralName: 'PrivacyLogEntries' },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   endpoints: [
     { path: '/export', method: 'get', handler: exportPerson },
