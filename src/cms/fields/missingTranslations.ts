@@ -1,3 +1,4 @@
+import { getTranslation } from '@payloadcms/translations'
 import type { CollectionSlug, TextField } from 'payload'
 
 import { locales } from '@/i18n/locales'
@@ -16,9 +17,10 @@ function isEmpty(value: unknown): boolean {
 
 /**
  * A read-only note in the document's sidebar telling staff which locale still lacks text, e.g.
- * "en: Title, Excerpt". Virtual (never stored); computed only when one document is opened by staff.
+ * "en: Název, Perex", each field named by its own label in the admin's language. Virtual (never
+ * stored); computed only when one document is opened by staff.
  */
-export function missingTranslationsField(fields: { name: string; label: string }[]): TextField {
+export function missingTranslationsField(fields: string[]): TextField {
   return {
     name: 'missingTranslations',
     type: 'text',
@@ -50,9 +52,13 @@ export function missingTranslationsField(fields: { name: string; label: string }
           })
           if (!all) return undefined
           const values = all as unknown as Record<string, Record<string, unknown> | undefined>
+          const labelOf = (name: string) => {
+            const field = collection.flattenedFields.find((f) => f.name === name)
+            return field && 'label' in field && field.label ? getTranslation(field.label as never, req.i18n) : name
+          }
           const missing = locales
             .map((locale) => {
-              const empty = fields.filter((f) => isEmpty(values[f.name]?.[locale])).map((f) => f.label)
+              const empty = fields.filter((f) => isEmpty(values[f]?.[locale])).map(labelOf)
               return empty.length ? `${locale}: ${empty.join(', ')}` : null
             })
             .filter(Boolean)

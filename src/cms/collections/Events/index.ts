@@ -192,6 +192,6 @@ export const Events: CollectionConfig = {
         },
       },
     },
-    missingTranslationsField([{ name: 'title', label: 'Title' }, { name: 'excerpt', label: 'Excerpt' }, { name: 'description', label: 'Description' }]),
+    missingTranslationsField(['title', 'excerpt', 'description']),
   ],
 }

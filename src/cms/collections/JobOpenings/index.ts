@@ -42,6 +42,6 @@ export const JobOpenings: CollectionConfig = {
     { name: 'description', type: 'richText', label: { cs: 'Popis', en: 'Description' }, localized: true },
     { name: 'applyEmail', type: 'email', label: { cs: 'Kam poslat životopis', en: 'Apply to (e-mail)' } },
     editorNote,
-    missingTranslationsField([{ name: 'title', label: 'Title' }, { name: 'summary', label: 'Summary' }, { name: 'description', label: 'Description' }]),
+    missingTranslationsField(['title', 'summary', 'description']),
   ],
 }

@@ -193,6 +193,6 @@ export const MembershipTiers: CollectionConfig = {
       admin: { description: { cs: 'Prázdné = kontaktní formulář.', en: 'Empty = the contact form.' } },
     },
     editorNote,
-    missingTranslationsField([{ name: 'name', label: 'Name' }, { name: 'tagline', label: 'Tagline' }, { name: 'summary', label: 'Description' }]),
+    missingTranslationsField(['name', 'tagline', 'summary']),
   ],
 }

@@ -103,6 +103,6 @@ export const Pages: CollectionConfig = {
     },
     { name: 'image', type: 'upload', relationTo: 'media', label: { cs: 'Obrázek', en: 'Image' } },
     editorNote,
-    missingTranslationsField([{ name: 'title', label: 'Title' }, { name: 'lead', label: 'Lead' }, { name: 'body', label: 'Body' }]),
+    missingTranslationsField(['title', 'lead', 'body']),
   ],
 }

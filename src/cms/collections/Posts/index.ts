@@ -82,6 +82,6 @@ export const Posts: CollectionConfig = {
     { name: 'cover', type: 'upload', relationTo: 'media', label: { cs: 'Hlavní obrázek', en: 'Cover image' } },
     { name: 'body', type: 'richText', label: { cs: 'Text', en: 'Body' }, localized: true },
     editorNote,
-    missingTranslationsField([{ name: 'title', label: 'Title' }, { name: 'excerpt', label: 'Excerpt' }, { name: 'body', label: 'Body' }]),
+    missingTranslationsField(['title', 'excerpt', 'body']),
   ],
 }

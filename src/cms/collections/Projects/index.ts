@@ -42,6 +42,6 @@ export const Projects: CollectionConfig = {
     { name: 'url', type: 'text', label: { cs: 'Odkaz', en: 'Link' } },
     { name: 'logo', type: 'upload', relationTo: 'media', label: { cs: 'Logo', en: 'Logo' } },
     editorNote,
-    missingTranslationsField([{ name: 'name', label: 'Name' }, { name: 'tagline', label: 'Tagline' }, { name: 'description', label: 'Description' }]),
+    missingTranslationsField(['name', 'tagline', 'description']),
   ],
 }

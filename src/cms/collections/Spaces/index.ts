@@ -249,6 +249,6 @@ export const Spaces: CollectionConfig = {
       label: { cs: 'Galerie', en: 'Gallery' },
     },
     editorNote,
-    missingTranslationsField([{ name: 'name', label: 'Name' }, { name: 'tagline', label: 'Tagline' }, { name: 'summary', label: 'Summary' }, { name: 'description', label: 'Description' }]),
+    missingTranslationsField(['name', 'tagline', 'summary', 'description']),
   ],
 }
