@@ -17,11 +17,14 @@ type Doc = Record<string, unknown>
 export type CsvColumn = string | { header: { cs: string; en: string }; value: (doc: Doc) => unknown }
 
 /** One CSV cell; a leading = + - @ is neutralised so that spreadsheets never run it as a formula. */
-export function csvCell(value: unknown, separator = ','): string {
+export function csvCell(value: unknown): string {
   let s = value == null ? '' : String(value)
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
-  return /[",;\r\n]/.test(s) || s.includes(separator) ? `"${s.replace(/"/g, '""')}"` : s
+  return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
+
+/** A row of cells, separated as the spreadsheet of the admin language expects. */
+export const csvRow = (cells: unknown[], lang: Lang): string => cells.map(csvCell).join(lang === 'cs' ? ';' : ',')
 
 const PRAGUE = { timeZone: 'Europe/Prague', hourCycle: 'h23' } as const
 
@@ -56,7 +59,6 @@ function fieldValue(field: FlattenedField | undefined, value: unknown, req: Payl
 /** The file: the header row, then a row per document, in the admin's language of `req`. */
 export function csvLines(req: PayloadRequest, collection: CollectionSlug, columns: readonly CsvColumn[], docs: Doc[]): string[] {
   const lang = adminLanguage(req)
-  const separator = lang === 'cs' ? ';' : ','
   const fields = new Map(req.payload.collections[collection].config.flattenedFields.map((f) => [f.name, f]))
   const header = columns.map((c) => {
     if (typeof c !== 'string') return c.header[lang]
@@ -64,8 +66,8 @@ export function csvLines(req: PayloadRequest, collection: CollectionSlug, column
     return label ? getTranslation(label as never, req.i18n) : c
   })
   const row = (doc: Doc) =>
-    columns.map((c) => csvCell(typeof c === 'string' ? fieldValue(fields.get(c), doc[c], req, lang) : c.value(doc), separator)).join(separator)
-  return [header.map((h) => csvCell(h, separator)).join(separator), ...docs.map(row)]
+    csvRow(columns.map((c) => (typeof c === 'string' ? fieldValue(fields.get(c), doc[c], req, lang) : c.value(doc))), lang)
+  return [csvRow(header, lang), ...docs.map(row)]
 }
 
 /** A CSV download of `lines`, for staff's exports. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, csvDate } from '@/cms/csv'
+import { csvCell, csvDate, csvRow } from '@/cms/csv'
 
 describe('staff CSV exports', () => {
   it('writes dates in Prague time, as the spreadsheet of the admin language reads them', () => {
@@ -11,9 +11,9 @@ describe('staff CSV exports', () => {
   })
 
   it('quotes a cell holding the separator and never lets a spreadsheet run a formula', () => {
-    expect(csvCell('Tiskárna; s.r.o.', ';')).toBe('"Tiskárna; s.r.o."')
-    expect(csvCell('Praha, Staré Město', ',')).toBe('"Praha, Staré Město"')
-    expect(csvCell('=HYPERLINK("x")', ';')).toBe('"\'=HYPERLINK(""x"")"')
+    expect(csvRow(['Tiskárna; s.r.o.', 12.5], 'cs')).toBe('"Tiskárna; s.r.o.";12.5')
+    expect(csvRow(['Praha, Staré Město', 'x'], 'en')).toBe('"Praha, Staré Město",x')
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
     expect(csvCell(null)).toBe('')
   })
 })

@@ -3,7 +3,7 @@ import type { PayloadHandler, PayloadRequest } from 'payload'
 import { countHoldings, eraseHoldings, findHoldings, logPrivacy, normaliseEmail, PERSONAL_COLLECTIONS } from '@/lib/privacy/personalData'
 
 import { hasRole } from '../../access/roles'
-import { adminLanguage, csvCell, csvDownload, forbidden } from '../../csv'
+import { adminLanguage, csvDownload, csvRow, forbidden } from '../../csv'
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
@@ -24,14 +24,13 @@ export const exportPerson: PayloadHandler = async (req) => {
   await logPrivacy(req.payload, { action: 'export', email, counts: countHoldings(holdings), user: req.user?.id as number }, req)
   if (req.searchParams.get('format') === 'csv') {
     // One row per stored value: the records differ in their fields, a spreadsheet reads them all.
-    const cs = adminLanguage(req) === 'cs'
-    const sep = cs ? ';' : ','
-    const lines = [[cs ? 'Sbírka' : 'Collection', 'ID', cs ? 'Pole' : 'Field', cs ? 'Hodnota' : 'Value'].join(sep)]
+    const lang = adminLanguage(req)
+    const lines = [csvRow(lang === 'cs' ? ['Sbírka', 'ID', 'Pole', 'Hodnota'] : ['Collection', 'ID', 'Field', 'Value'], lang)]
     for (const collection of PERSONAL_COLLECTIONS) {
       for (const doc of holdings[collection]) {
         for (const [field, value] of Object.entries(doc)) {
           if (value == null || value === '') continue
-          lines.push([collection, doc.id, field, typeof value === 'object' ? JSON.stringify(value) : value].map((v) => csvCell(v, sep)).join(sep))
+          lines.push(csvRow([collection, doc.id, field, typeof value === 'object' ? JSON.stringify(value) : value], lang))
         }
       }
     }

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/roles'
+import { serverOnly } from '../../access/serverOnly'
 import { ADMIN_GROUPS } from '../../labels'
 import { erasePerson, exportPerson } from './endpoints'
-
-const nobody = () => false
 
 /**
  * What was done with personal data and by whom: each retention sweep's removals, each export and
@@ -27,7 +26,7 @@ export const PrivacyLog: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   graphQL: { singularName: 'PrivacyLogEntry', pluralName: 'PrivacyLogEntries' },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  access: { ...serverOnly, read: isAdmin },
   endpoints: [
     { path: '/export', method: 'get', handler: exportPerson },
     { path: '/erase', method: 'post', handler: erasePerson },
