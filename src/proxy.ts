@@ -30,6 +30,27 @@ function notFound(request: NextRequest, locale: string): NextResponse {
   return response
 }
 
+/**
+ * A path no page has: where a redirect kept in the CMS sends it (an old address, a slug changed
+ * since), else the 404 page. Asked of the server for 404s only, so pages cost nothing.
+ */
+async function redirectOrNotFound(request: NextRequest, locale: string): Promise<NextResponse> {
+  try {
+    const query = new URLSearchParams({ path: request.nextUrl.pathname })
+    const answer = await fetch(`${internalOrigin(request.nextUrl.origin)}/api/site/redirect?${query}`, { cache: 'no-store', signal: AbortSignal.timeout(5_000) })
+    if (answer.ok) {
+      const { location, status } = (await answer.json()) as { location: string; status: 301 | 302 }
+      const response = NextResponse.redirect(new URL(location, request.url), status)
+      // Staff may change where it points: browsers ask again rather than keep it.
+      response.headers.set('Cache-Control', 'no-store')
+      return response
+    }
+  } catch {
+    // The server could not say: the visitor gets the 404 page, as without a redirect.
+  }
+  return notFound(request, locale)
+}
+
 function decodable(pathname: string): boolean {
   try {
     decodeURIComponent(pathname)
@@ -93,7 +114,7 @@ async function route(request: NextRequest): Promise<NextResponse | Response> {
   }
   // A file the site does not have (`/wp-login.php`, `/nic.txt`): its own files are not matched.
   if (request.nextUrl.pathname.includes('.')) {
-    return notFound(request, request.nextUrl.pathname.startsWith('/en/') ? 'en' : defaultLocale)
+    return redirectOrNotFound(request, request.nextUrl.pathname.startsWith('/en/') ? 'en' : defaultLocale)
   }
   const response = intl(request)
   if (response.headers.has('location')) return response // a redirect to the canonical path
@@ -101,11 +122,11 @@ async function route(request: NextRequest): Promise<NextResponse | Response> {
   const rewrite = response.headers.get('x-middleware-rewrite')
   const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname
   const locale = /^\/(cs|en)(\/|$)/.exec(internal)?.[1] ?? defaultLocale
-  if (!isKnownRoute(internal)) return notFound(request, locale)
+  if (!isKnownRoute(internal)) return redirectOrNotFound(request, locale)
   const document = idRouteOf(internal)
   // A staff preview reads the draft, which the index of published pages lacks.
   if (document && !request.cookies.has(PREVIEW_COOKIE)) {
-    if ((await documentExists(internalOrigin(request.nextUrl.origin), document)) === false) return notFound(request, locale)
+    if ((await documentExists(internalOrigin(request.nextUrl.origin), document)) === false) return redirectOrNotFound(request, locale)
   }
   return response
 }

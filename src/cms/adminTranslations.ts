@@ -50,6 +50,14 @@ export const adminTranslations = {
     version: {
       noRowsFound: 'Nic nenalezeno: {{label}}',
     },
+    // Payload's redirects plugin ships no Czech.
+    'plugin-redirects': {
+      customUrl: 'Jiná adresa',
+      documentToRedirect: 'Stránka, na kterou přesměrovat',
+      internalLink: 'Stránka tohoto webu',
+      redirectType: 'Druh přesměrování',
+      toUrlType: 'Druh cíle',
+    },
   },
   en: {
     general: { noLabel: '–', null: '–' },

@@ -1,19 +1,16 @@
+import type { I18nClient } from '@payloadcms/translations'
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
 import { formatterFor } from '@/i18n/formats'
 import { registrationCounts } from '@/lib/events/registration'
 
 import { readsPersonalData } from '../access/roles'
+import { collectionLabel } from './collectionLabel'
 
-type Props = { payload: Payload; user?: TypedUser | null; i18n?: { language?: string } }
+type Props = { payload: Payload; user?: TypedUser | null; i18n: I18nClient }
 type Text = { cs: string; en: string }
 
-const DRAFTS: { slug: CollectionSlug; label: Text }[] = [
-  { slug: 'pages', label: { cs: 'Stránky', en: 'Pages' } },
-  { slug: 'events', label: { cs: 'Akce', en: 'Events' } },
-  { slug: 'posts', label: { cs: 'Články', en: 'Articles' } },
-  { slug: 'spaces', label: { cs: 'Prostory', en: 'Spaces' } },
-]
+const DRAFTS: CollectionSlug[] = ['pages', 'events', 'posts', 'spaces']
 
 const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '12px 16px', background: 'var(--theme-elevation-50)' }
 const cell = { padding: '4px 12px 4px 0', textAlign: 'left' as const }
@@ -24,22 +21,28 @@ const cell = { padding: '4px 12px 4px 0', textAlign: 'left' as const }
  * the next events with their seats, and drafts not yet published.
  */
 export async function Attention({ payload, user, i18n }: Props) {
-  const lang = i18n?.language === 'en' ? 'en' : 'cs'
+  const lang = i18n.language === 'en' ? 'en' : 'cs'
   const t = (text: Text) => text[lang]
   const format = formatterFor(lang)
   const count = async (collection: CollectionSlug, where: object) =>
     (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
 
+  // Each inbox: its label, collection and the field and value that mark what needs handling.
+  const inboxes: [Text, CollectionSlug, string, string][] = [
+    [{ cs: 'Nové poptávky sálu', en: 'New event space enquiries' }, 'event-space-enquiries', 'state', 'new'],
+    [{ cs: 'Nové poptávky z kontaktního formuláře', en: 'New contact requests' }, 'contact-requests', 'state', 'new'],
+    [{ cs: 'Neodeslané e-maily (selhaly)', en: 'Failed e-mails' }, 'mail-outbox', 'status', 'failed'],
+  ]
   const inbox = readsPersonalData(user)
-    ? [
-        { label: { cs: 'Nové poptávky sálu', en: 'New event space enquiries' }, n: await count('event-space-enquiries', { state: { equals: 'new' } }), href: '/admin/collections/event-space-enquiries?where[state][equals]=new' },
-        { label: { cs: 'Nové poptávky z kontaktního formuláře', en: 'New contact requests' }, n: await count('contact-requests', { state: { equals: 'new' } }), href: '/admin/collections/contact-requests?where[state][equals]=new' },
-        { label: { cs: 'Neodeslané e-maily (selhaly)', en: 'Failed e-mails' }, n: await count('mail-outbox', { status: { equals: 'failed' } }), href: '/admin/collections/mail-outbox?where[status][equals]=failed' },
-      ]
+    ? await Promise.all(
+        inboxes.map(async ([label, collection, field, value]) => ({
+          label,
+          n: await count(collection, { [field]: { equals: value } }),
+          href: `/admin/collections/${collection}?where[${field}][equals]=${value}`,
+        })),
+      )
     : []
-  const drafts = await Promise.all(
-    DRAFTS.map(async (d) => ({ ...d, n: await count(d.slug, { _status: { equals: 'draft' } }) })),
-  )
+  const drafts = await Promise.all(DRAFTS.map(async (slug) => ({ slug, label: collectionLabel(payload, slug, i18n), n: await count(slug, { _status: { equals: 'draft' } }) })))
   const { docs: events } = await payload.find({
     collection: 'events',
     where: { and: [{ startsAt: { greater_than: new Date().toISOString() } }, { _status: { equals: 'published' } }, { cancelled: { not_equals: true } }] },
@@ -109,7 +112,7 @@ export async function Attention({ payload, user, i18n }: Props) {
             <ul style={{ margin: 0, paddingLeft: 18 }}>
               {waiting.map((d) => (
                 <li key={d.slug}>
-                  <a href={`/admin/collections/${d.slug}?where[_status][equals]=draft`}>{t(d.label)}</a>: <strong>{d.n}</strong>
+                  <a href={`/admin/collections/${d.slug}?where[_status][equals]=draft`}>{d.label}</a>: <strong>{d.n}</strong>
                 </li>
               ))}
             </ul>

@@ -6,16 +6,9 @@ import type { AdminViewServerProps, TypedUser } from 'payload'
 import { countHoldings, findHoldings, normaliseEmail, PERSONAL_COLLECTIONS, type PersonalCollection } from '@/lib/privacy/personalData'
 
 import { hasRole } from '../access/roles'
+import { collectionLabel } from './collectionLabel'
 
 type Text = { cs: string; en: string }
-
-const COLLECTION_LABELS: Record<PersonalCollection, Text> = {
-  'contact-requests': { cs: 'Poptávky z kontaktního formuláře', en: 'Contact requests' },
-  'event-space-enquiries': { cs: 'Poptávky eventového prostoru', en: 'Event space enquiries' },
-  'event-registrations': { cs: 'Registrace na akce', en: 'Event registrations' },
-  'newsletter-subscribers': { cs: 'Odběratelé newsletteru', en: 'Newsletter subscribers' },
-  'mail-outbox': { cs: 'Odchozí e-maily', en: 'Outgoing e-mails' },
-}
 
 const listHref = (collection: PersonalCollection, email: string) =>
   collection === 'mail-outbox'
@@ -104,7 +97,7 @@ export async function PersonalDataView({ initPageResult, params, searchParams }:
                     {PERSONAL_COLLECTIONS.map((c) => (
                       <tr key={c}>
                         <th scope="row" style={{ textAlign: 'left', padding: '4px 16px 4px 0', fontWeight: 'normal' }}>
-                          {counts[c] > 0 ? <a href={listHref(c, email)}>{t(COLLECTION_LABELS[c])}</a> : t(COLLECTION_LABELS[c])}
+                          {counts[c] > 0 ? <a href={listHref(c, email)}>{collectionLabel(req.payload, c, req.i18n)}</a> : collectionLabel(req.payload, c, req.i18n)}
                         </th>
                         <td style={{ padding: '4px 0' }}>{counts[c]}</td>
                       </tr>

@@ -73,7 +73,8 @@ const AUTH_OPERATIONS = new Set(['login', 'forgotPassword', 'resetPassword', 'un
 type CollectionHook = NonNullable<NonNullable<CollectionConfig['hooks']>['beforeOperation']>[number]
 type GlobalHook = NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number]
 
-const collectionGuard: CollectionHook = async ({ args, collection, operation, req }) => {
+/** The checks themselves, for a collection a plugin adds (src/cms/collections/Redirects). */
+export const collectionGuard: CollectionHook = async ({ args, collection, operation, req }) => {
   const a = args as Args
   if (hasSerialIds(collection.flattenedFields) && 'id' in a && a.id !== undefined && !isRecordId(a.id)) throw new NotFound(req.t)
   checkPaging(a, req)

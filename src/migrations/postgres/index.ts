@@ -11,6 +11,7 @@ import * as migration_20261128_145902_drop_page_payloads from './20261128_145902
 import * as migration_20261128_214402_staff_roles from './20261128_214402_staff_roles';
 import * as migration_20261128_220126_home_section_keys from './20261128_220126_home_section_keys';
 import * as migration_20261128_222049_privacy from './20261128_222049_privacy';
+import * as migration_20261129_014955_redirects from './20261129_014955_redirects';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_222049_privacy.up,
     down: migration_20261128_222049_privacy.down,
-    name: '20261128_222049_privacy'
+    name: '20261128_222049_privacy',
+  },
+  {
+    up: migration_20261129_014955_redirects.up,
+    down: migration_20261129_014955_redirects.down,
+    name: '20261129_014955_redirects'
   },
 ];

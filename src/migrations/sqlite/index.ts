@@ -11,6 +11,7 @@ import * as migration_20261128_145836_drop_page_payloads from './20261128_145836
 import * as migration_20261128_214355_staff_roles from './20261128_214355_staff_roles';
 import * as migration_20261128_220126_home_section_keys from './20261128_220126_home_section_keys';
 import * as migration_20261128_222042_privacy from './20261128_222042_privacy';
+import * as migration_20261129_014951_redirects from './20261129_014951_redirects';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_222042_privacy.up,
     down: migration_20261128_222042_privacy.down,
-    name: '20261128_222042_privacy'
+    name: '20261128_222042_privacy',
+  },
+  {
+    up: migration_20261129_014951_redirects.up,
+    down: migration_20261129_014951_redirects.down,
+    name: '20261129_014951_redirects'
   },
 ];

@@ -8,6 +8,7 @@ import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { slugRedirects } from '../../hooks/slugRedirects'
 import { calendarSequence } from './sequence'
 import { draftVersions, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
@@ -16,6 +17,10 @@ import { DAY_AND_TIME } from '../../fields/dates'
 
 export const EVENT_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
 export type EventTag = (typeof EVENT_TAGS)[number]
+
+const invalidation = collectionInvalidation([TAGS.events])
+// An old address keeps working after a slug change (a redirect to the document).
+const moved = slugRedirects('events')
 
 /**
  * Events in the house. Whether an event is upcoming or past is derived from its dates when read,
@@ -38,7 +43,8 @@ export const Events: CollectionConfig = {
   versions: draftVersions,
   access: publishedContent,
   hooks: {
-    ...collectionInvalidation([TAGS.events]),
+    ...invalidation,
+    afterChange: [moved.afterChange, ...invalidation.afterChange],
     // Registrations are people's data and the seat history: an event that has any is not deleted
     // from under them (the database would refuse with a 500), staff are told what to do first.
     beforeDelete: [
@@ -51,6 +57,7 @@ export const Events: CollectionConfig = {
       },
     ],
     beforeChange: [
+      moved.beforeChange,
       ({ data }) => {
         const tags = new Set<string>((data.tags ?? []) as string[])
         if (data.membersOnly) tags.add('members-only')

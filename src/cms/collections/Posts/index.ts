@@ -7,11 +7,16 @@ import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { slugRedirects } from '../../hooks/slugRedirects'
 import { draftVersions, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
 import { RELATION_CELL } from '../../adminComponents/paths'
 import { DAY_ONLY } from '../../fields/dates'
 
+
+const invalidation = collectionInvalidation([TAGS.posts])
+// An old address keeps working after a slug change (a redirect to the document).
+const moved = slugRedirects('posts')
 
 /** Blog articles: blog posts, interviews, articles, coverage (reports) and news. */
 export const Posts: CollectionConfig = {
@@ -31,8 +36,10 @@ export const Posts: CollectionConfig = {
   versions: draftVersions,
   access: publishedContent,
   hooks: {
-    ...collectionInvalidation([TAGS.posts]),
+    ...invalidation,
+    afterChange: [moved.afterChange, ...invalidation.afterChange],
     beforeChange: [
+      moved.beforeChange,
       ({ data }) => {
         // A post published without a date is dated now, so that it sorts where readers expect.
         if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()

@@ -9,6 +9,7 @@ import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
+import { slugRedirects } from '../../hooks/slugRedirects'
 import { draftVersions, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
 
@@ -22,6 +23,10 @@ const WEEKDAY_LABELS: Record<Weekday, { cs: string; en: string }> = {
   sat: { cs: 'Sobota', en: 'Saturday' },
   sun: { cs: 'Neděle', en: 'Sunday' },
 }
+
+const invalidation = collectionInvalidation([TAGS.spaces])
+// An old address keeps working after a slug change (a redirect to the document).
+const moved = slugRedirects('spaces')
 
 /** A slot's time: `HH:MM` from 00:00 to 24:00. */
 const validClock = (value: unknown) =>
@@ -68,8 +73,10 @@ export const Spaces: CollectionConfig = {
   versions: draftVersions,
   access: publishedContent,
   hooks: {
-    ...collectionInvalidation([TAGS.spaces]),
+    ...invalidation,
+    afterChange: [moved.afterChange, ...invalidation.afterChange],
     beforeChange: [
+      moved.beforeChange,
       ({ data }) => {
         // The largest layout is kept as a column for the admin list and filters.
         const capacities = (data.capacities ?? []) as { people?: number | null }[]

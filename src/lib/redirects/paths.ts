@@ -1,0 +1,35 @@
+import { localizedHref } from '@/i18n/href'
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+
+/** The collections whose documents have an address of their own, and its route. */
+export const REDIRECTED_COLLECTIONS = { events: '/events/[id]', posts: '/blog/[id]', spaces: '/space/[id]' } as const
+export type RedirectedCollection = keyof typeof REDIRECTED_COLLECTIONS
+
+/**
+ * A path as redirects store and match it: a full URL's path (staff paste addresses from the
+ * browser), decoded, with one leading and no trailing slash, no query or fragment. Null: not a
+ * path of the site's (the CMS, the API).
+ */
+export function redirectPath(input: string): string | null {
+  let path = input.trim()
+  try {
+    path = new URL(path, 'http://site.invalid').pathname
+    path = decodeURIComponent(path)
+  } catch {
+    return null
+  }
+  path = path.replace(/\/+$/, '') || '/'
+  if (/^\/(admin|api|_next)(\/|$)/.test(path)) return null
+  return path
+}
+
+/** The language of a site path: English under `/en`, else Czech. */
+export function localeOfPath(path: string): Locale {
+  const first = path.split('/')[1]
+  return locales.find((l) => l !== defaultLocale && l === first) ?? defaultLocale
+}
+
+/** A document's path in a language, as a redirect stores it (`/akce/prochazka`, `/en/events/walk`). */
+export function documentPath(collection: RedirectedCollection, slug: string, locale: Locale): string {
+  return redirectPath(localizedHref({ pathname: REDIRECTED_COLLECTIONS[collection], params: { id: slug } }, locale))!
+}
