@@ -213,6 +213,18 @@ export interface Page {
    * Empty fields show in Czech on the site.
    */
   missingTranslations?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The page stays reachable; search engines will not list it, nor will the sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -357,6 +369,18 @@ export interface Space {
    * Empty fields show in Czech on the site.
    */
   missingTranslations?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The page stays reachable; search engines will not list it, nor will the sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -484,6 +508,18 @@ export interface Event {
    * Empty fields show in Czech on the site.
    */
   missingTranslations?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The page stays reachable; search engines will not list it, nor will the sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -527,6 +563,18 @@ export interface Post {
    * Empty fields show in Czech on the site.
    */
   missingTranslations?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The page stays reachable; search engines will not list it, nor will the sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1113,6 +1161,14 @@ export interface PagesSelect<T extends boolean = true> {
   image?: T;
   editorNote?: T;
   missingTranslations?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1169,6 +1225,14 @@ export interface SpacesSelect<T extends boolean = true> {
   gallery?: T;
   editorNote?: T;
   missingTranslations?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1232,6 +1296,14 @@ export interface EventsSelect<T extends boolean = true> {
   editorNote?: T;
   sequence?: T;
   missingTranslations?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1251,6 +1323,14 @@ export interface PostsSelect<T extends boolean = true> {
   body?: T;
   editorNote?: T;
   missingTranslations?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

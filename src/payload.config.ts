@@ -11,6 +11,7 @@ import { adminTranslations } from './cms/adminTranslations'
 import { ATTENTION, BRAND_ICON, BRAND_LOGO, PERSONAL_DATA_NAV, PERSONAL_DATA_VIEW } from './cms/adminComponents/paths'
 import { collections } from './cms/collections'
 import { redirects } from './cms/collections/Redirects'
+import { seo } from './cms/seo'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
 import { DATE_TIME_FORMAT } from './cms/fields/dates'
@@ -43,7 +44,7 @@ export default buildConfig({
   sharp,
   collections: collections.map(withInputGuard),
   globals: globals.map(withGlobalInputGuard),
-  plugins: [redirects],
+  plugins: [redirects, seo],
   // The transport of the mail outbox (src/lib/mail/worker.ts): SMTP when SMTP_URL is set, else .eml files.
   email: mailAdapter(),
   admin: {

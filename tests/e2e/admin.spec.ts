@@ -84,7 +84,8 @@ function watch(page: Page, base: string): string[] {
 }
 
 async function signIn(browser: Browser, backend: Backend, email: string, locale: string, width = 1440): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL: backend.base, locale, viewport: { width, height: 900 } })
+  // Staff work in Prague: their browser's clock is Prague's, whatever the server's.
+  const context = await browser.newContext({ baseURL: backend.base, locale, timezoneId: 'Europe/Prague', viewport: { width, height: 900 } })
   const page = await context.newPage()
   const problems = watch(page, backend.base)
   await page.goto('/admin')
@@ -261,6 +262,30 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await page.goto('/admin/collections/redirects')
       await expect(page.locator('tbody tr', { hasText: `/akce/${old}` })).toHaveCount(1)
       await shot(page, backend, 'redirects')
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
+    test('a title and description for search engines written in the admin are what the page and the sitemap say', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      await page.goto(`/admin/collections/events/${eventId}`)
+      await contentLocale(page, 'cs')
+      const slug = await page.locator('#field-slug').inputValue()
+      await page.locator('#field-meta__title').fill('Procházka secesním domem v Praze')
+      await page.locator('#field-meta__description').fill('Hodinová procházka domem z roku 1909: sály, terasa a příběh stavby, s architektem.')
+      // the search-result preview follows as staff type
+      await expect(page.getByText('Procházka secesním domem v Praze').last()).toBeVisible()
+      await shot(page, backend, 'seo-fields')
+      await page.locator('#field-meta__noindex').check()
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|Uloženo/i)
+      await page.goto(`/akce/${slug}`)
+      await expect(page).toHaveTitle('Procházka secesním domem v Praze · HUB 1909')
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Hodinová procházka domem z roku 1909/)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      const sitemap = await (await backend.api.get('/sitemap.xml')).text()
+      expect(sitemap).toContain('/akce/')
+      expect(sitemap).not.toContain(`/akce/${slug}<`)
       expect(problems).toEqual([])
       await page.context().close()
     })

@@ -20,6 +20,8 @@ import type { SpaceDetail } from '@/lib/spaces/queries'
 
 /** The JSON-LD module (issue 16): schema.org types that exist, Google's required and recommended fields. */
 
+const noSeo = { title: null, description: null, image: null, noindex: false }
+
 const SITE = 'http://localhost:3000'
 
 const settings: SiteSettings = {
@@ -74,6 +76,7 @@ const event: EventDetail = {
   description: null,
   gallery: [],
   slugs: { cs: 'jarni-setkani', en: 'spring-meetup' },
+  seo: noSeo,
 }
 
 const post: PostDetail = {
@@ -88,6 +91,7 @@ const post: PostDetail = {
   authors: [{ id: 1, name: 'Jana Nováková', position: 'Komunitní manažerka', photo: null, linkedinUrl: 'https://www.linkedin.com/in/jana' }],
   body: null,
   slugs: { cs: 'proc-pracovat-v-historickem-dome' },
+  seo: noSeo,
 }
 
 const space: SpaceDetail = {
@@ -112,6 +116,7 @@ const space: SpaceDetail = {
   bookingUrl: null,
   gallery: [],
   slugs: { cs: 'otakar', en: 'otakar' },
+  seo: noSeo,
 }
 
 const fullAddress = (address: unknown) => {

@@ -30,11 +30,11 @@ import { Testimonials } from './Testimonials'
 
 /** The home page's metadata: `export const generateMetadata = ({ params }) => homeMetadata(locale)`. */
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'homePage.meta' })
+  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'homePage.meta' }), getPage('home', locale)])
   return {
-    ...(await pageMetadata({ locale, href: '/', title: t('title'), description: t('description') })),
+    ...(await pageMetadata({ locale, href: '/', title: t('title'), description: t('description'), seo: page?.seo })),
     // The home page's title is the brand's own line, without the "· HUB 1909" template.
-    title: { absolute: t('title') },
+    title: { absolute: page?.seo.title ?? t('title') },
   }
 }
 

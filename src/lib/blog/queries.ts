@@ -5,6 +5,7 @@ import { TAGS } from '@/lib/content/tags'
 import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
 import { toTeamMember, type TeamMember } from '@/lib/team/queries'
 import { payloadClient } from '@/lib/payload'
+import { toSeo, type Seo } from '@/lib/seo/fields'
 import type { Post as PostDoc, TeamMember as TeamMemberDoc } from '@/payload-types'
 
 export type PostCategory = PostDoc['category']
@@ -23,7 +24,7 @@ export type PostSummary = {
   authors: Pick<TeamMember, 'id' | 'name' | 'position' | 'photo' | 'linkedinUrl'>[]
 }
 
-export type PostDetail = PostSummary & { body: RichText | null; slugs: LocalizedSlugs }
+export type PostDetail = PostSummary & { body: RichText | null; slugs: LocalizedSlugs; seo: Seo }
 
 export type PostList = { posts: PostSummary[]; total: number; hasMore: boolean }
 
@@ -89,7 +90,7 @@ export async function readPostBySlug(slug: string, locale: Locale, draft = false
     disableErrors: true,
   })
   if (!doc) return null
-  return { ...toSummary(doc), body: doc.body ?? null, slugs: await slugsOf(payload, 'posts', id, draft) }
+  return { ...toSummary(doc), body: doc.body ?? null, slugs: await slugsOf(payload, 'posts', id, draft), seo: toSeo(doc.meta) }
 }
 
 const cachedPostBySlug = cached(

@@ -4,6 +4,7 @@ import { toImage, toImages } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
+import { toSeo, type Seo } from '@/lib/seo/fields'
 import type { Event as EventDoc } from '@/payload-types'
 
 import { hasEnded } from './status'
@@ -44,6 +45,7 @@ export type EventDetail = EventSummary & {
   description: RichText | null
   gallery: SiteImage[]
   slugs: LocalizedSlugs
+  seo: Seo
 }
 
 function toStored(doc: EventDoc): StoredEvent {
@@ -70,7 +72,7 @@ export async function readEventBySlug(slug: string, locale: Locale, draft = fals
   const found = await readBySlug(await payloadClient(), 'events', slug, locale, draft)
   if (!found) return null
   const { doc, slugs } = found
-  return { ...toStored(doc), description: doc.description ?? null, gallery: toImages(doc.gallery), slugs }
+  return { ...toStored(doc), description: doc.description ?? null, gallery: toImages(doc.gallery), slugs, seo: toSeo(doc.meta) }
 }
 
 const cachedEventBySlug = cached(

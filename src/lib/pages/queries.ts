@@ -4,6 +4,7 @@ import { draftRead, publicRead, toImage } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
+import { toSeo, type Seo } from '@/lib/seo/fields'
 import type { Page as PageDoc } from '@/payload-types'
 
 export type PageKey = PageDoc['key']
@@ -25,6 +26,7 @@ export type SitePage = {
   sections: PageSection[]
   image: SiteImage | null
   slugs: LocalizedSlugs
+  seo: Seo
 }
 
 export async function readPage(key: PageKey, locale: Locale, draft = false): Promise<SitePage | null> {
@@ -53,6 +55,7 @@ export async function readPage(key: PageKey, locale: Locale, draft = false): Pro
     })),
     image: toImage(doc.image),
     slugs: await slugsOf(payload, 'pages', doc.id, draft),
+    seo: toSeo(doc.meta),
   }
 }
 

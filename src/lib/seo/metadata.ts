@@ -6,6 +6,8 @@ import { absoluteUrl, type LocalizedHref, pageAlternates } from '@/i18n/alternat
 import { type Locale, locales } from '@/i18n/locales'
 import { OG_SIZE, type OgKind, ogImagePath } from '@/lib/og/url'
 
+import type { Seo } from './fields'
+
 /** The house's mark as an image (public/hub1909.png), for the organisation's data. Not under /og/: that path is the generated images' (src/app/og), which the page cache keeps. */
 export const DEFAULT_OG_IMAGE = { url: '/hub1909.png', width: 1200, height: 630 } as const
 
@@ -38,6 +40,8 @@ type Input = {
   noindex?: boolean
   /** Pages whose address carries a token: it must not travel on to other sites. */
   noReferrer?: boolean
+  /** What staff wrote for search engines (the document's SEO group): each field set wins. */
+  seo?: Seo
 }
 
 /**
@@ -47,12 +51,16 @@ type Input = {
  * its title and alt text) and a large-image Twitter card.
  */
 export async function pageMetadata(input: Input): Promise<Metadata> {
-  const { locale, href, hrefs, title, kind = 'page', subtitle, article, noindex } = input
+  const { locale, href, hrefs, kind = 'page', subtitle, article, seo } = input
+  const title = seo?.title ?? input.title
+  const noindex = input.noindex || seo?.noindex
   const t = await getTranslations({ locale, namespace: 'metadata' })
-  const description = input.description ?? t('description')
+  const description = seo?.description ?? input.description ?? t('description')
   const alternates = pageAlternates(locale, href, hrefs, input.pageLocales)
   const url = absoluteUrl(locale, hrefs?.[locale] ?? href)
-  const image = { url: siteUrl() + ogImagePath({ locale, kind, title, subtitle }), ...OG_SIZE, alt: title, type: 'image/png' }
+  const image = seo?.image
+    ? { url: siteUrl() + seo.image.url, width: seo.image.width, height: seo.image.height, alt: seo.image.alt || title }
+    : { url: siteUrl() + ogImagePath({ locale, kind, title, subtitle }), ...OG_SIZE, alt: title, type: 'image/png' }
   const shared = {
     siteName: t('siteName'),
     title,

@@ -14,7 +14,8 @@ import { payloadClient } from '@/lib/payload'
  * with a detail page), in each locale where the site answers it with 200, with hreflang alternates
  * (cs, en, x-default → Czech) and the document's last change.
  *
- * Left out: the confirmation pages and the members' zone (noindex), the preview, the CMS, the API.
+ * Left out: the confirmation pages and the members' zone (noindex), documents staff mark noindex
+ * (their SEO group), the preview, the CMS, the API.
  * An English article that has no English text is not listed in English: its page is the Czech text
  * with its canonical link on the Czech page (see getUntranslatedIds), so only the Czech URL is.
  *
@@ -57,7 +58,7 @@ export type SitemapDocument = {
   locales: Locale[]
 }
 
-type Row = { slug?: unknown; updatedAt?: string | null; title?: unknown; hasDetailPage?: boolean | null }
+type Row = { slug?: unknown; updatedAt?: string | null; title?: unknown; hasDetailPage?: boolean | null; meta?: { noindex?: boolean | null } | null }
 
 const hasText = (value: unknown, locale: Locale): boolean => {
   if (!value || typeof value !== 'object') return false
@@ -71,7 +72,7 @@ async function readRows(collection: 'posts' | 'events' | 'spaces', select: Recor
     collection,
     locale: 'all',
     depth: 0,
-    select: { slug: true, updatedAt: true, ...select },
+    select: { slug: true, updatedAt: true, meta: { noindex: true }, ...select },
     pagination: false,
     // As an anonymous visitor: published documents only.
     overrideAccess: false,
@@ -80,7 +81,9 @@ async function readRows(collection: 'posts' | 'events' | 'spaces', select: Recor
   return docs as unknown as Row[]
 }
 
+/** null: nothing to list (no slug, or staff keep the page out of search engines). */
 function toDocument(row: Row, locales: Locale[]): SitemapDocument | null {
+  if (row.meta?.noindex) return null
   const slugs = localizedSlugs(row.slug)
   if (Object.keys(slugs).length === 0) return null
   return { slugs, updatedAt: row.updatedAt ?? null, locales }

@@ -5,6 +5,7 @@ import { toImage, toImages } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
 import { payloadClient } from '@/lib/payload'
+import { toSeo, type Seo } from '@/lib/seo/fields'
 import type { Space as SpaceDoc } from '@/payload-types'
 
 import type { Weekday } from './enquiryQuote'
@@ -39,6 +40,7 @@ export type SpaceDetail = SpaceSummary & {
   bookingUrl: string | null
   gallery: SiteImage[]
   slugs: LocalizedSlugs
+  seo: Seo
 }
 
 function toSummary(doc: SpaceDoc): SpaceSummary {
@@ -71,6 +73,7 @@ function toDetail(doc: SpaceDoc, slugs: LocalizedSlugs): SpaceDetail {
     bookingUrl: doc.bookingUrl ?? null,
     gallery: toImages(doc.gallery),
     slugs,
+    seo: toSeo(doc.meta),
   }
 }
 

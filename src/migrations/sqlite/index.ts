@@ -12,6 +12,7 @@ import * as migration_20261128_214355_staff_roles from './20261128_214355_staff_
 import * as migration_20261128_220126_home_section_keys from './20261128_220126_home_section_keys';
 import * as migration_20261128_222042_privacy from './20261128_222042_privacy';
 import * as migration_20261129_014951_redirects from './20261129_014951_redirects';
+import * as migration_20261129_020433_seo from './20261129_020433_seo';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_014951_redirects.up,
     down: migration_20261129_014951_redirects.down,
-    name: '20261129_014951_redirects'
+    name: '20261129_014951_redirects',
+  },
+  {
+    up: migration_20261129_020433_seo.up,
+    down: migration_20261129_020433_seo.down,
+    name: '20261129_020433_seo'
   },
 ];

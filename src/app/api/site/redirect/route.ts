@@ -4,7 +4,7 @@ import { findRedirect } from '@/lib/redirects/find'
 
 /**
  * For the locale proxy (src/proxy.ts), asked only for a path no page has: where the CMS's
- * redirects send it (`{ "location": "/akce/nova", "status": 301 }`), or 404.
+ * redirects send it (`{ "location": …, "status": 301 }`), or 404.
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const path = request.nextUrl.searchParams.get('path')

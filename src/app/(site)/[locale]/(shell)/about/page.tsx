@@ -20,8 +20,8 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'about.meta' })
-  return pageMetadata({ locale, href: '/about', title: t('title'), description: t('description') })
+  const [t, story] = await Promise.all([getTranslations({ locale, namespace: 'about.meta' }), getPage('about-story', locale)])
+  return pageMetadata({ locale, href: '/about', title: t('title'), description: t('description'), seo: story?.seo })
 }
 
 export default async function AboutPage({ params }: Props) {

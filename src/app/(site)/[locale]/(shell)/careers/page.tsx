@@ -16,8 +16,8 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'careers.meta' })
-  return pageMetadata({ locale, href: '/careers', title: t('title'), description: t('description') })
+  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'careers.meta' }), getPage('careers', locale)])
+  return pageMetadata({ locale, href: '/careers', title: t('title'), description: t('description'), seo: page?.seo })
 }
 
 export default async function CareersPage({ params }: Props) {

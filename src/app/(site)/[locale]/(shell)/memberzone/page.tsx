@@ -16,9 +16,9 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'memberzone.meta' })
+  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'memberzone.meta' }), getPage('memberzone', locale)])
   // Members-only content: kept out of search engines.
-  return pageMetadata({ locale, href: '/memberzone', title: t('title'), description: t('description'), noindex: true })
+  return pageMetadata({ locale, href: '/memberzone', title: t('title'), description: t('description'), noindex: true, seo: page?.seo })
 }
 
 export default async function MemberzonePage({ params }: Props) {

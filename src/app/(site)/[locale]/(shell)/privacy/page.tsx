@@ -14,8 +14,8 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'privacy.meta' })
-  return pageMetadata({ locale, href: '/privacy', title: t('title'), description: t('description') })
+  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'privacy.meta' }), getPage('privacy', locale)])
+  return pageMetadata({ locale, href: '/privacy', title: t('title'), description: t('description'), seo: page?.seo })
 }
 
 export default async function PrivacyPage({ params }: Props) {

@@ -52,6 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.excerpt ?? t('description'),
     kind: 'article',
+    seo: post.seo,
     article: {
       publishedTime: post.publishedAt ?? undefined,
       section: t(`categories.${post.category}`),

@@ -54,6 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: event.excerpt ?? undefined,
     kind: 'event',
     subtitle: `${formatEventDay(locale, event.startsAt)}, ${formatEventTime(locale, event.startsAt, event.endsAt)}`,
+    seo: event.seo,
   })
 }
 

@@ -43,6 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('metaTitle', { name: space.name }),
     description: space.summary ?? space.tagline ?? t('metaTitle', { name: space.name }),
     kind: 'space',
+    seo: space.seo,
   })
 }
 
