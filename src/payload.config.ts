@@ -56,6 +56,8 @@ export default buildConfig({
     // e-mail address to a third party (and the CMS's policy allows no third-party images).
     avatar: 'default',
     dateFormat: DATE_TIME_FORMAT,
+    // The house's one time zone, preselected where the admin asks for one (scheduling a publish).
+    timezones: { supportedTimezones: [{ label: 'Praha (Europe/Prague)', value: 'Europe/Prague' }], defaultTimezone: 'Europe/Prague' },
     components: {
       // The house's mark and name on the login page and in the header, not Payload's.
       graphics: { Logo: BRAND_LOGO, Icon: BRAND_ICON },
@@ -92,6 +94,9 @@ export default buildConfig({
     abortOnLimit: true,
     responseOnLimit: `Soubor je větší než ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. / The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   },
+  // Scheduled publishes run inside the app and worker processes (src/lib/content/schedule.ts), so
+  // nobody triggers jobs over HTTP: /api/payload-jobs/run and /handle-schedules answer 401.
+  jobs: { access: { run: () => false } },
   loggingLevels,
   hooks: {
     // Error names in REST and GraphQL answers survive the production build's minification.

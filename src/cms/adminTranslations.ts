@@ -47,6 +47,10 @@ export const adminTranslations = {
       updatedCountSuccessfully: 'Uloženo ({{label}}): {{count}}.',
       updatedLabelSuccessfully: 'Uloženo: {{label}}.',
     },
+    localization: {
+      // scheduling a publish: which language version goes live ("Místo" is a place)
+      localeToPublish: 'Jazyková verze k publikování',
+    },
     version: {
       noRowsFound: 'Nic nenalezeno: {{label}}',
     },

@@ -23,5 +23,8 @@ export function previewButton(collection: PreviewCollection): NonNullable<Collec
   }
 }
 
-/** Drafts with versions, as every previewable collection uses them. */
-export const draftVersions = { drafts: { autosave: false }, maxPerDoc: 25 } as const
+/**
+ * Drafts with versions, as every previewable collection uses them; staff may schedule a publish or
+ * an unpublish (the arrow beside *Publish*), run by src/lib/content/schedule.ts.
+ */
+export const draftVersions = { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 25 } as const

@@ -290,6 +290,39 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await page.context().close()
     })
 
+    test('a draft scheduled in the admin waits for its hour in the queue', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      const created = await backend.api.post('/api/posts?locale=cs&draft=true', { headers: backend.auth, data: { title: 'Ohlášení na příští měsíc', _status: 'draft' } })
+      expect(created.ok(), await created.text()).toBeTruthy()
+      const postId = ((await created.json()) as { doc: { id: number } }).doc.id
+      await page.goto(`/admin/collections/posts/${postId}`)
+      // the arrow beside "Publish" offers the schedule, in Czech
+      await page.locator('.btn--withPopup .popup-button').first().click()
+      await page.locator('#schedule-publish').click()
+      const drawer = page.locator('.schedule-publish')
+      await expect(drawer.getByRole('heading', { name: /Naplánovat publikaci pro/ })).toBeVisible()
+      await drawer.getByText('Publikovat', { exact: true }).click()
+      await drawer.locator('#time input').click()
+      await page.locator('.react-datepicker__navigation--next').click()
+      await page.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').click()
+      await page.locator('.react-datepicker__time-list-item', { hasText: /^10:00/ }).first().click()
+      await page.locator('#scheduled-publish-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText('Úspěšně naplánováno')
+      // the drawer lists it among the upcoming, in Prague time, with a way to cancel it
+      const upcoming = drawer.locator('tbody tr', { hasText: /15\. \d+\. \d{4} 10:00/ })
+      await expect(upcoming).toHaveCount(1)
+      await expect(upcoming).toContainText('Publikovat')
+      await expect(upcoming).toContainText(/Praha|Europe\/Prague/)
+      await shot(page, backend, 'schedule-publish')
+      // not before its hour: a visitor does not get it
+      const visitor = await playwrightRequest.newContext({ baseURL: backend.base })
+      expect((await visitor.get(`/api/posts/${postId}`)).status()).toBe(404)
+      await visitor.dispose()
+      await backend.api.delete(`/api/posts/${postId}`, { headers: backend.auth })
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
     test('the sidebar and a column choice are kept over a reload', async ({ browser }) => {
       // Up to 1440 px Payload shows the sidebar as a drawer, closed on every page; wider, it stays as chosen.
       const { page, problems } = await signIn(browser, backend, email, 'cs-CZ', 1600)

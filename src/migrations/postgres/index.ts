@@ -13,6 +13,7 @@ import * as migration_20261128_220126_home_section_keys from './20261128_220126_
 import * as migration_20261128_222049_privacy from './20261128_222049_privacy';
 import * as migration_20261129_014955_redirects from './20261129_014955_redirects';
 import * as migration_20261129_020437_seo from './20261129_020437_seo';
+import * as migration_20261129_021811_scheduled_publishing from './20261129_021811_scheduled_publishing';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_020437_seo.up,
     down: migration_20261129_020437_seo.down,
-    name: '20261129_020437_seo'
+    name: '20261129_020437_seo',
+  },
+  {
+    up: migration_20261129_021811_scheduled_publishing.up,
+    down: migration_20261129_021811_scheduled_publishing.down,
+    name: '20261129_021811_scheduled_publishing'
   },
 ];

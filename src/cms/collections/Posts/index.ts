@@ -73,7 +73,13 @@ export const Posts: CollectionConfig = {
           type: 'date',
           label: { cs: 'Datum vydání', en: 'Published' },
           index: true,
-          admin: { date: DAY_ONLY },
+          admin: {
+            date: DAY_ONLY,
+            description: {
+              cs: 'Datum u článku. Zveřejnit později: šipka u „Publikovat změny“ → Naplánovat publikaci.',
+              en: 'The date shown on the article. To go live later: the arrow beside “Publish changes” → Schedule Publish.',
+            },
+          },
         },
       ],
     },
