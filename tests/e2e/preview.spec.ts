@@ -43,9 +43,18 @@ test('a draft event is visible to staff through the preview and to nobody else',
   await expect(page).toHaveURL(new RegExp(`/akce/${RUN}-koncept$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Koncept ${RUN}`)
 
-  // Leaving the preview: the draft is gone again for this browser too.
-  await page.goto(`/api/preview/exit?path=/akce/${RUN}-koncept`)
+  // A bar says it is a draft and leads out of the preview, back to the same address.
+  const bar = page.getByRole('status').filter({ hasText: 'Prohlížíte koncept' })
+  await expect(bar).toBeVisible()
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `test-results/preview/draft-bar-${width}.png` })
+  }
+  await expect(bar.getByRole('link', { name: 'Ukončit náhled' })).toHaveAttribute('href', `/api/preview/exit?path=%2Fakce%2F${RUN}-koncept`)
+  await bar.getByRole('link', { name: 'Ukončit náhled' }).click()
+  // Leaving the preview: the draft is gone again for this browser too, and so is the bar.
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(`Koncept ${RUN}`)
+  await expect(page.getByText('Prohlížíte koncept')).toHaveCount(0)
   expect((await page.request.get(`/akce/${RUN}-koncept`)).status()).toBe(404)
 })
 
@@ -83,8 +92,10 @@ test('a published article with a newer draft: staff preview the draft, visitors 
   await page.goto(`/api/preview?collection=posts&id=${doc.id}&locale=en`)
   await expect(page).toHaveURL(new RegExp(`/en/blog/${RUN}-article$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Draft ${RUN}`)
-  // The preview is never cached for visitors.
+  await expect(page.getByRole('status').filter({ hasText: 'You are viewing a draft' })).toBeVisible()
+  // The preview is never cached for visitors, nor is its bar.
   const again = await request.get(`/en/blog/${RUN}-article`)
   expect(await again.text()).toContain(`Published ${RUN}`)
   expect(await again.text()).not.toContain(`Draft ${RUN}`)
+  expect(await again.text()).not.toContain('You are viewing a draft')
 })

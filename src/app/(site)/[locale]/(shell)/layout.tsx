@@ -1,8 +1,10 @@
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { PreviewBar } from '@/components/site/PreviewBar.client'
 import { SiteShell } from '@/components/site/SiteDocument'
 import type { Locale } from '@/i18n/locales'
+import { isDraftMode } from '@/lib/content/preview'
 
 /** `languageSwitch`: the navbar's language switch, from the @languageSwitch slot (an {id} page's own). */
 type Props = { children: ReactNode; languageSwitch: ReactNode; params: Promise<{ locale: string }> }
@@ -11,8 +13,10 @@ type Props = { children: ReactNode; languageSwitch: ReactNode; params: Promise<{
 export default async function ShellLayout({ children, languageSwitch, params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
+  const t = (await isDraftMode()) ? await getTranslations({ locale, namespace: 'preview' }) : null
   return (
     <SiteShell locale={locale} languageSwitch={languageSwitch}>
+      {t && <PreviewBar text={t('bar')} exit={t('exit')} />}
       {children}
     </SiteShell>
   )
