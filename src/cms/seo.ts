@@ -4,27 +4,18 @@ import type { Field } from 'payload'
 import { siteUrl } from '@/env'
 import { localizedHref } from '@/i18n/href'
 import { isLocale, type Locale } from '@/i18n/locales'
-import type { AppPathname } from '@/i18n/pathnames'
-import { documentPath, REDIRECTED_COLLECTIONS, type RedirectedCollection } from '@/lib/redirects/paths'
+import { previewTarget } from '@/lib/content/previewPath'
+import type { Page } from '@/payload-types'
 
-/** The page each long text (Pages, by key) is shown on. */
-const PAGE_ROUTES: Record<string, AppPathname> = {
-  home: '/',
-  'about-story': '/about',
-  'building-history': '/about',
-  memberzone: '/memberzone',
-  privacy: '/privacy',
-  careers: '/careers',
-}
+import { isPreviewCollection } from './preview'
 
-type Doc = { title?: unknown; name?: unknown; excerpt?: unknown; summary?: unknown; tagline?: unknown; slug?: unknown; key?: unknown }
+type Doc = { title?: unknown; name?: unknown; excerpt?: unknown; summary?: unknown; tagline?: unknown; slug?: string | null; key?: Page['key']; hasDetailPage?: boolean | null }
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
-/** Where the document is on the site, for the search-result preview. */
+/** Where the document is on the site, for the search-result preview: where its preview opens. */
 function documentUrl(collection: string | undefined, doc: Doc, locale: Locale): string {
-  if (collection === 'pages') return siteUrl() + localizedHref(PAGE_ROUTES[text(doc.key)] ?? '/', locale)
-  if (collection && collection in REDIRECTED_COLLECTIONS && text(doc.slug)) return siteUrl() + documentPath(collection as RedirectedCollection, text(doc.slug), locale)
-  return siteUrl()
+  const target = isPreviewCollection(collection) ? previewTarget(collection, doc) : null
+  return siteUrl() + (target ? localizedHref(target, locale) : '/')
 }
 
 // The plugin's own fields show its length tips, not a description: the README says what empty means.

@@ -1,12 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { defaultLocale, locales } from '@/i18n/locales'
-import { documentPath, type RedirectedCollection } from '@/lib/redirects/paths'
+import type { DocumentCollection } from '@/lib/content/previewPath'
+import { documentPath } from '@/lib/redirects/paths'
 
 type Slugs = Partial<Record<string, string | null>>
 
 /** The published row's slugs in every language (drafts are saved as versions, never there). */
-async function publishedSlugs(collection: RedirectedCollection, id: number | string, req: PayloadRequest): Promise<Slugs | null> {
+async function publishedSlugs(collection: DocumentCollection, id: number | string, req: PayloadRequest): Promise<Slugs | null> {
   const row = (await req.payload.db.findOne({ collection, where: { id: { equals: id } }, locale: 'all', req })) as { _status?: string; slug?: Slugs } | null
   return row?._status === 'published' ? (row.slug ?? {}) : null
 }
@@ -16,15 +17,16 @@ async function publishedSlugs(collection: RedirectedCollection, id: number | str
  * redirect from each old path to the document itself, so later moves need no chain. Drafts never
  * had an address, so they leave none.
  */
-export function slugRedirects(collection: RedirectedCollection): { beforeChange: CollectionBeforeChangeHook; afterChange: CollectionAfterChangeHook } {
-  const key = `slugRedirects:${collection}`
+export function slugRedirects(collection: DocumentCollection): { beforeChange: CollectionBeforeChangeHook; afterChange: CollectionAfterChangeHook } {
+  // Per document: one request may update several (a hook's own writes share its context).
+  const key = (id: number | string) => `slugRedirects:${collection}:${id}`
   return {
     beforeChange: async ({ data, operation, originalDoc, req, context }) => {
-      if (operation === 'update' && originalDoc?.id !== undefined) context[key] = await publishedSlugs(collection, originalDoc.id, req)
+      if (operation === 'update' && originalDoc?.id !== undefined) context[key(originalDoc.id)] = await publishedSlugs(collection, originalDoc.id, req)
       return data
     },
     afterChange: async ({ doc, req, context }) => {
-      const before = context[key] as Slugs | null | undefined
+      const before = context[key(doc.id)] as Slugs | null | undefined
       if (!before || doc._status !== 'published') return doc
       const after = (await publishedSlugs(collection, doc.id, req)) ?? {}
       for (const locale of locales) {

@@ -1,8 +1,13 @@
 import type { AppPathname } from '@/i18n/pathnames'
 
-import type { PageKey } from '@/lib/pages/queries'
+import type { Page } from '@/payload-types'
 
-type DynamicPathname = '/blog/[id]' | '/events/[id]' | '/space/[id]'
+type PageKey = Page['key']
+
+/** The collections whose documents have an address of their own, and its route. */
+export const DOCUMENT_ROUTES = { events: '/events/[id]', posts: '/blog/[id]', spaces: '/space/[id]' } as const
+export type DocumentCollection = keyof typeof DOCUMENT_ROUTES
+type DynamicPathname = (typeof DOCUMENT_ROUTES)[DocumentCollection]
 type StaticPathname = Exclude<AppPathname, DynamicPathname>
 
 /** The site's route that shows a page document of this key. */
@@ -28,6 +33,5 @@ export function previewTarget(
   if (collection === 'pages') return doc.key ? { pathname: PAGE_ROUTES[doc.key] } : null
   if (collection === 'spaces' && doc.hasDetailPage === false) return { pathname: '/space' }
   if (!doc.slug) return null
-  const pathname = collection === 'posts' ? '/blog/[id]' : collection === 'events' ? '/events/[id]' : '/space/[id]'
-  return { pathname, params: { id: doc.slug } }
+  return { pathname: DOCUMENT_ROUTES[collection], params: { id: doc.slug } }
 }

@@ -1,6 +1,8 @@
 import { payloadClient } from '@/lib/payload'
 
-import { documentPath, localeOfPath, REDIRECTED_COLLECTIONS, type RedirectedCollection, redirectPath } from './paths'
+import { DOCUMENT_ROUTES, type DocumentCollection } from '@/lib/content/previewPath'
+
+import { documentPath, localeOfPath, redirectPath } from './paths'
 
 export type RedirectTarget = { location: string; status: 301 | 302 }
 
@@ -22,8 +24,8 @@ export async function findRedirect(rawPath: string): Promise<RedirectTarget | nu
   const status = redirect.type === '302' ? 302 : 301
   if (redirect.to?.type === 'custom') return redirect.to.url && redirect.to.url !== path ? { location: redirect.to.url, status } : null
   const reference = redirect.to?.reference
-  if (!reference || typeof reference.value !== 'object' || !(reference.relationTo in REDIRECTED_COLLECTIONS)) return null
+  if (!reference || typeof reference.value !== 'object' || !(reference.relationTo in DOCUMENT_ROUTES)) return null
   const target = reference.value as Target
   if (!target.slug || target._status !== 'published' || target.hasDetailPage === false) return null
-  return { location: documentPath(reference.relationTo as RedirectedCollection, target.slug, locale), status }
+  return { location: documentPath(reference.relationTo as DocumentCollection, target.slug, locale), status }
 }

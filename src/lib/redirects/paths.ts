@@ -1,9 +1,6 @@
 import { localizedHref } from '@/i18n/href'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-
-/** The collections whose documents have an address of their own, and its route. */
-export const REDIRECTED_COLLECTIONS = { events: '/events/[id]', posts: '/blog/[id]', spaces: '/space/[id]' } as const
-export type RedirectedCollection = keyof typeof REDIRECTED_COLLECTIONS
+import { DOCUMENT_ROUTES, type DocumentCollection } from '@/lib/content/previewPath'
 
 /**
  * A path as redirects store and match it: a full URL's path (staff paste addresses from the
@@ -30,6 +27,6 @@ export function localeOfPath(path: string): Locale {
 }
 
 /** A document's path in a language, as a redirect stores it (`/akce/prochazka`, `/en/events/walk`). */
-export function documentPath(collection: RedirectedCollection, slug: string, locale: Locale): string {
-  return redirectPath(localizedHref({ pathname: REDIRECTED_COLLECTIONS[collection], params: { id: slug } }, locale))!
+export function documentPath(collection: DocumentCollection, slug: string, locale: Locale): string {
+  return redirectPath(localizedHref({ pathname: DOCUMENT_ROUTES[collection], params: { id: slug } }, locale))!
 }

@@ -2,7 +2,8 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { Field, TextField, TextFieldSingleValidation } from 'payload'
 
 import { translatorFor } from '@/i18n/translator'
-import { REDIRECTED_COLLECTIONS, redirectPath } from '@/lib/redirects/paths'
+import { DOCUMENT_ROUTES } from '@/lib/content/previewPath'
+import { redirectPath } from '@/lib/redirects/paths'
 
 import { authenticated } from '../../access/authenticated'
 import { ADMIN_GROUPS } from '../../labels'
@@ -35,7 +36,7 @@ const from: TextField = {
  * the address (src/proxy.ts). Staff only: the site reads them on the server.
  */
 export const redirects = redirectsPlugin({
-  collections: Object.keys(REDIRECTED_COLLECTIONS),
+  collections: Object.keys(DOCUMENT_ROUTES),
   redirectTypes: ['301', '302'],
   redirectTypeFieldOverride: {
     defaultValue: '301',
