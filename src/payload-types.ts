@@ -405,6 +405,7 @@ export interface MembershipTier {
   missingTranslations?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1327,6 +1328,7 @@ export interface MembershipTiersSelect<T extends boolean = true> {
   missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1891,6 +1893,7 @@ export interface SiteSetting {
     unconfirmedDays?: number | null;
   };
   editorNote?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1996,6 +1999,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         unconfirmedDays?: T;
       };
   editorNote?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2026,6 +2030,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'spaces';
           value: number | Space;
+        } | null)
+      | ({
+          relationTo: 'membership-tiers';
+          value: number | MembershipTier;
         } | null)
       | ({
           relationTo: 'events';

@@ -52,7 +52,17 @@ export const adminTranslations = {
       localeToPublish: 'Jazyková verze k publikování',
     },
     version: {
+      aboutToPublishSelection: 'Publikovat vybrané záznamy ({{label}})?',
+      aboutToRestore: 'Obnovit záznam ({{label}}) do stavu ze dne {{versionDate}}?',
+      aboutToRestoreGlobal: 'Obnovit {{label}} do stavu ze dne {{versionDate}}?',
+      aboutToUnpublishSelection: 'Zrušit publikování vybraných záznamů ({{label}})?',
       noRowsFound: 'Nic nenalezeno: {{label}}',
+      noRowsSelected: 'Nic nevybráno: {{label}}',
+      previouslyDraft: 'Dříve koncept',
+      viewingVersion: 'Verze záznamu: {{entityLabel}} {{documentTitle}}',
+      viewingVersionGlobal: 'Verze: {{entityLabel}}',
+      viewingVersions: 'Verze záznamu: {{entityLabel}} {{documentTitle}}',
+      viewingVersionsGlobal: 'Verze: {{entityLabel}}',
     },
     // Payload's redirects plugin ships no Czech.
     'plugin-redirects': {

@@ -293,6 +293,72 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await page.context().close()
     })
 
+    test('a change to the Site settings waits as a draft until published, and an earlier state can be restored', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      const visitor = await playwrightRequest.newContext({ baseURL: backend.base })
+      const contactPage = async () => (await (await visitor.get('/kontakt')).text()).replaceAll('&nbsp;', ' ')
+      await page.goto('/admin/globals/site-settings')
+      await page.getByRole('button', { name: 'Kontakt a adresa' }).click()
+      const phone = page.locator('#field-contact__phone')
+      const old = await phone.inputValue()
+      expect(old).not.toBe('')
+      await phone.fill('+420 222 190 911')
+      await page.locator('#action-save-draft').click()
+      await expect(page.locator('.payload-toast-container')).toContainText('Koncept úspěšně uložen')
+      // a visitor still reads the published number
+      expect(await contactPage()).toContain(`tel:${old.replaceAll(' ', '')}`)
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|Uloženo/i)
+      await expect.poll(contactPage).toContain('tel:+420222190911')
+
+      // History: the published state before the change, restored from its version page.
+      await page.goto('/admin/globals/site-settings/versions')
+      await expect(page.locator('tbody tr')).not.toHaveCount(0)
+      await shot(page, backend, 'site-settings-versions')
+      const versions = (await (await backend.api.get('/api/globals/site-settings/versions?sort=-updatedAt&limit=50&depth=0', { headers: backend.auth })).json()) as {
+        docs: { id: number | string; version: { _status: string; contact?: { phone?: string } } }[]
+      }
+      const before = versions.docs.find((v) => v.version._status === 'published' && v.version.contact?.phone === old)
+      expect(before).toBeDefined()
+      await page.locator(`tbody a[href$="/versions/${before!.id}"]`).first().click()
+      await page.getByRole('button', { name: 'Obnovit tuto verzi' }).click()
+      await expect(page.getByText(/Obnovit Nastavení webu do stavu ze dne \d+\. \d+\. \d{4}/)).toBeVisible()
+      await shot(page, backend, 'site-settings-restore')
+      await page.getByRole('button', { name: 'Potvrdit' }).click()
+      await expect(page.locator('.payload-toast-container')).toContainText('Úspěšně obnoveno')
+      await expect.poll(contactPage).toContain(`tel:${old.replaceAll(' ', '')}`)
+      await visitor.dispose()
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
+    test('a membership price saved as a draft is not on the site until published', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      const visitor = await playwrightRequest.newContext({ baseURL: backend.base })
+      const tiers = (await (await backend.api.get('/api/membership-tiers?where[key][equals]=seat&depth=0', { headers: backend.auth })).json()) as { docs: { id: number; price: number }[] }
+      const seat = tiers.docs[0]!
+      const membership = async () => (await (await visitor.get('/clenstvi')).text()).replace(/&nbsp;|\s| /g, '')
+      const price = (n: number) => n.toLocaleString('cs-CZ').replace(/\s| /g, '')
+      expect(await membership()).toContain(price(seat.price))
+      await page.goto('/admin/collections/membership-tiers')
+      // the list says which tiers are published
+      await expect(page.locator('thead')).toContainText('Stav')
+      await page.goto(`/admin/collections/membership-tiers/${seat.id}`)
+      await page.locator('#field-price').fill(String(seat.price + 1000))
+      await page.locator('#action-save-draft').click()
+      await expect(page.locator('.payload-toast-container')).toContainText('Koncept úspěšně uložen')
+      expect(await membership()).not.toContain(price(seat.price + 1000))
+      await shot(page, backend, 'tier-draft')
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|Uloženo/i)
+      await expect.poll(membership).toContain(price(seat.price + 1000))
+      // put back for the other tests
+      expect((await backend.api.patch(`/api/membership-tiers/${seat.id}`, { headers: backend.auth, data: { price: seat.price, _status: 'published' } })).ok()).toBeTruthy()
+      await visitor.dispose()
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
     test('a draft scheduled in the admin waits for its hour in the queue', async ({ browser }) => {
       const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
       const created = await backend.api.post('/api/posts?locale=cs&draft=true', { headers: backend.auth, data: { title: 'Ohlášení na příští měsíc', _status: 'draft' } })
@@ -458,6 +524,7 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await signedIn.page.goto('/admin/globals/site-settings')
       await expect(signedIn.page.locator('#field-brandName')).toBeDisabled()
       await expect(signedIn.page.locator('#action-save')).toHaveCount(0)
+      await expect(signedIn.page.locator('#action-save-draft')).toHaveCount(0)
       await signedIn.page.goto('/admin/account')
       await expect(signedIn.page.locator('#field-role')).toContainText('Redaktor/ka')
       await expect(signedIn.page.locator('#field-role input')).toBeDisabled()

@@ -32,7 +32,7 @@ export async function seed(payload: Payload, options: { now?: Date } = {}): Prom
   await prerenderImages(ctx, [spaces, teamMembers, projects, partners, events, posts, pages])
 
   for (const tier of membershipTiers) {
-    await ensure(ctx, 'membership-tiers', { key: { equals: tier.key } }, tier)
+    await ensure(ctx, 'membership-tiers', { key: { equals: tier.key } }, { ...tier, _status: 'published' })
   }
 
   stage('membership tiers')

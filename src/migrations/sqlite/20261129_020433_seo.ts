@@ -59,7 +59,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_pages_locales\`("title", "slug", "lead", "body", "id", "_locale", "_parent_id") SELECT "title", "slug", "lead", "body", "id", "_locale", "_parent_id" FROM \`pages_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_locales\` RENAME TO \`pages_locales\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_slug_idx\` ON \`pages_locales\` (\`slug\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_locales_locale_parent_id_unique\` ON \`pages_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new__pages_v_locales\` (
@@ -190,4 +189,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`_events_v\` DROP COLUMN \`version_meta_noindex\`;`)
   await db.run(sql`ALTER TABLE \`posts\` DROP COLUMN \`meta_noindex\`;`)
   await db.run(sql`ALTER TABLE \`_posts_v\` DROP COLUMN \`version_meta_noindex\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }

@@ -14,6 +14,7 @@ import * as migration_20261128_222042_privacy from './20261128_222042_privacy';
 import * as migration_20261129_014951_redirects from './20261129_014951_redirects';
 import * as migration_20261129_020433_seo from './20261129_020433_seo';
 import * as migration_20261129_021804_scheduled_publishing from './20261129_021804_scheduled_publishing';
+import * as migration_20261129_044719_tier_settings_versions from './20261129_044719_tier_settings_versions';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_021804_scheduled_publishing.up,
     down: migration_20261129_021804_scheduled_publishing.down,
-    name: '20261129_021804_scheduled_publishing'
+    name: '20261129_021804_scheduled_publishing',
+  },
+  {
+    up: migration_20261129_044719_tier_settings_versions.up,
+    down: migration_20261129_044719_tier_settings_versions.down,
+    name: '20261129_044719_tier_settings_versions'
   },
 ];

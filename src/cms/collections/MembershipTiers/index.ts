@@ -2,12 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/lib/content/tags'
 
-import { publicContent } from '../../access/anyone'
+import { publishedContent } from '../../access/published'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
+import { draftVersions } from '../../preview'
 
 export const TIER_KEYS = ['club', 'meet', 'seat', 'dedicated-desk', 'office', 'day-pass', 'registered-office'] as const
 
@@ -24,11 +25,14 @@ export const MembershipTiers: CollectionConfig = {
   admin: {
     group: ADMIN_GROUPS.content,
     useAsTitle: 'name',
-    defaultColumns: ['name', 'tab', 'price', 'pricePeriod', 'daysPerWeek', 'meetingRoomDiscountPercent', 'order'],
+    defaultColumns: ['name', 'tab', 'price', 'pricePeriod', 'daysPerWeek', 'meetingRoomDiscountPercent', 'order', '_status'],
     listSearchableFields: ['name', 'key'],
   },
   defaultSort: 'order',
-  access: publicContent,
+  // A price change is a draft until published (or scheduled, e.g. new prices from 1 January), and
+  // every published state can be restored.
+  versions: draftVersions,
+  access: publishedContent,
   hooks: collectionInvalidation([TAGS.membership]),
   fields: [
     {

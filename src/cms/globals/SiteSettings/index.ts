@@ -6,8 +6,8 @@ import { CONSENT_TEXTS } from '@/lib/consent/texts'
 import { RETENTION_DEFAULTS } from '@/lib/privacy/retention'
 import { TAGS } from '@/lib/content/tags'
 
-import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
+import { publishedOrAuthenticated } from '../../access/published'
 import { isAdminField, managesHouse } from '../../access/roles'
 import { globalInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
@@ -32,8 +32,16 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { cs: 'Nastavení webu', en: 'Site settings' },
   admin: { group: ADMIN_GROUPS.settings },
-  access: { read: anyone, update: managesHouse },
-  hooks: { afterChange: globalInvalidation([TAGS.site]) },
+  // A change (VAT, IBAN, opening hours) is a draft until published, and every published state can be
+  // restored. Saving a draft leaves the published row alone; visitors read only a published one.
+  versions: { drafts: { autosave: false }, max: 50 },
+  access: { read: publishedOrAuthenticated, update: managesHouse, readVersions: authenticated },
+  hooks: {
+    // A write that is not a draft (the seed, scripts, an API client that predates drafts) publishes,
+    // as it did before drafts; Payload would store it as a draft no visitor reads.
+    beforeOperation: [({ args }) => (args.draft || !args.data || args.data._status ? args : { ...args, data: { ...args.data, _status: 'published' } })],
+    afterChange: globalInvalidation([TAGS.site]),
+  },
   fields: [
     {
       type: 'tabs',
