@@ -127,7 +127,19 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
-  key: 'home' | 'about-story' | 'building-history' | 'memberzone' | 'privacy' | 'careers';
+  key:
+    | 'home'
+    | 'about-story'
+    | 'building-history'
+    | 'memberzone'
+    | 'privacy'
+    | 'careers'
+    | 'events'
+    | 'blog'
+    | 'spaces'
+    | 'membership'
+    | 'contact'
+    | 'projects';
   /**
    * Part of the page URL. Left empty it is made from the title; accents are transliterated.
    */

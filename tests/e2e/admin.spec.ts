@@ -293,6 +293,30 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await page.context().close()
     })
 
+    test("a list page's heading and search-engine title are the ones written in the admin", async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      const found = (await (await backend.api.get('/api/pages?where[key][equals]=events&depth=0&locale=cs', { headers: backend.auth })).json()) as { docs: { id: number; title: string }[] }
+      const listPage = found.docs[0]!
+      expect(listPage.title).toBe('Akce')
+      await page.goto('/admin/collections/pages')
+      await page.locator('tbody tr', { hasText: 'Akce (přehled)' }).locator('a').first().click()
+      await expect(page).toHaveURL(new RegExp(`/admin/collections/pages/${listPage.id}`))
+      // a list has no long text or sections to fill in
+      await expect(page.locator('#field-sections')).toHaveCount(0)
+      await page.locator('#field-title').fill('Akce a setkání v domě')
+      await page.locator('#field-meta__title').fill('Akce v HUB 1909 na Starém Městě')
+      await shot(page, backend, 'list-page-seo')
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|Uloženo/i)
+      await page.goto('/akce')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Akce a setkání v domě')
+      await expect(page).toHaveTitle('Akce v HUB 1909 na Starém Městě · HUB 1909')
+      const restored = await backend.api.patch(`/api/pages/${listPage.id}?locale=cs`, { headers: backend.auth, data: { title: 'Akce', meta: { title: '' }, _status: 'published' } })
+      expect(restored.ok(), await restored.text()).toBeTruthy()
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
     test('a change to the Site settings waits as a draft until published, and an earlier state can be restored', async ({ browser }) => {
       const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
       const visitor = await playwrightRequest.newContext({ baseURL: backend.base })

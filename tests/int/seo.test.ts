@@ -38,4 +38,22 @@ describe('the SEO group', () => {
     expect(urls.some((u) => u.endsWith('/akce/otevreny-dum'))).toBe(true)
     expect(urls.some((u) => u.includes('interni-skoleni'))).toBe(false)
   })
+
+  it("a fixed page's texts are the list's heading and search fields, and its noindex keeps the page out of the sitemap", async () => {
+    const { getPage } = await import('@/lib/pages/queries')
+    const { sitemapEntries } = await import('@/lib/seo/sitemap')
+    const urls = async () => (await sitemapEntries()).map((e) => new URL(e.url).pathname)
+    expect(await urls()).toEqual(expect.arrayContaining(['/akce', '/kariera']))
+    await t.payload.create({
+      collection: 'pages',
+      locale: 'cs',
+      data: { key: 'events', title: 'Akce a setkání', lead: 'Co se v domě chystá.', meta: { title: 'Akce v HUB 1909' }, _status: 'published' },
+    })
+    await t.payload.create({ collection: 'pages', locale: 'cs', data: { key: 'careers', title: 'Kariéra', meta: { noindex: true }, _status: 'published' } })
+    const events = await getPage('events', 'cs')
+    expect({ title: events?.title, lead: events?.lead, seo: events?.seo.title }).toEqual({ title: 'Akce a setkání', lead: 'Co se v domě chystá.', seo: 'Akce v HUB 1909' })
+    expect(await urls()).toContain('/akce')
+    expect(await urls()).not.toContain('/kariera')
+    expect(await urls()).not.toContain('/en/careers')
+  })
 })

@@ -18,6 +18,12 @@ export const PAGE_ROUTES: Record<PageKey, StaticPathname> = {
   memberzone: '/memberzone',
   privacy: '/privacy',
   careers: '/careers',
+  events: '/events',
+  blog: '/blog',
+  spaces: '/space',
+  membership: '/membership',
+  contact: '/contact',
+  projects: '/projects',
 }
 
 export type PreviewTarget = { pathname: StaticPathname } | { pathname: DynamicPathname; params: { id: string } }

@@ -1,5 +1,6 @@
 import { publishedSlugs, slugsOf } from '@/lib/content/bySlug'
 import { cached } from '@/lib/content/cache'
+import { isDraftMode } from '@/lib/content/preview'
 import { draftRead, publicRead, toImage } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import type { Locale, LocalizedSlugs, RichText, SiteImage } from '@/lib/content/types'
@@ -62,11 +63,11 @@ export async function readPage(key: PageKey, locale: Locale, draft = false): Pro
 const cachedPage = cached((key: PageKey, locale: Locale) => readPage(key, locale), [TAGS.pages, TAGS.media])
 
 /**
- * A long text of the site by its key: 'home' (home sections by `anchor`), 'about-story',
- * 'building-history', 'memberzone', 'privacy', 'careers'. `draft: true` for a staff preview.
+ * A long text of the site by its key (PAGE_KEYS: a fixed page's texts, the home sections by
+ * `anchor`); a staff member's draft preview reads the draft.
  */
-export function getPage(key: PageKey, locale: Locale, options: { draft?: boolean } = {}): Promise<SitePage | null> {
-  return options.draft ? readPage(key, locale, true) : cachedPage(key, locale)
+export async function getPage(key: PageKey, locale: Locale): Promise<SitePage | null> {
+  return (await isDraftMode()) ? readPage(key, locale, true) : cachedPage(key, locale)
 }
 
 export const getPageSlugs: () => Promise<{ locale: Locale; slug: string }[]> = cached(

@@ -4,9 +4,13 @@ import { absoluteUrl, type LocalizedHref } from '@/i18n/alternates'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/pathnames'
 import { cached } from '@/lib/content/cache'
+import { PAGE_ROUTES } from '@/lib/content/previewPath'
 import { localizedSlugs } from '@/lib/content/read'
 import { TAGS } from '@/lib/content/tags'
 import { payloadClient } from '@/lib/payload'
+import type { Page } from '@/payload-types'
+
+type PageKey = Page['key']
 
 /**
  * What /sitemap.xml lists (src/app/sitemap.ts): every public page of the routing table
@@ -118,20 +122,22 @@ export const getSitemapSpaces = cached(async (): Promise<{ all: SitemapDocument[
   return { all, detail }
 }, [TAGS.spaces])
 
-/** The last change of the published privacy policy (its page is 404 without one), or undefined. */
-export const getPrivacyPage = cached(async (): Promise<{ updatedAt: string | null } | undefined> => {
+/**
+ * The published fixed pages' texts (src/cms/collections/Pages): when each changed and whether staff
+ * marked it noindex. The privacy policy's page is 404 without its text.
+ */
+export const getFixedPages = cached(async (): Promise<{ key: PageKey; updatedAt: string | null; noindex: boolean }[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { key: { equals: 'privacy' } },
-    select: { updatedAt: true },
+    select: { key: true, updatedAt: true, meta: { noindex: true } },
     depth: 0,
-    limit: 1,
+    limit: 100,
     pagination: false,
     overrideAccess: false,
     draft: false,
   })
-  return docs[0] ? { updatedAt: docs[0].updatedAt ?? null } : undefined
+  return docs.map((doc) => ({ key: doc.key, updatedAt: doc.updatedAt ?? null, noindex: Boolean(doc.meta?.noindex) }))
 }, [TAGS.pages])
 
 /** `&`, `<`, `>`, quotes: Next.js writes `loc` and `href` into the XML as they are given. */
@@ -173,7 +179,10 @@ function documentEntries(pathname: '/blog/[id]' | '/events/[id]' | '/space/[id]'
 }
 
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const [posts, events, spaces, privacy] = await Promise.all([getSitemapPosts(), getSitemapEvents(), getSitemapSpaces(), getPrivacyPage()])
+  const [posts, events, spaces, fixed] = await Promise.all([getSitemapPosts(), getSitemapEvents(), getSitemapSpaces(), getFixedPages()])
+  const privacy = fixed.find((page) => page.key === 'privacy')
+  // Fixed pages staff marked noindex (About reads its search fields from its story, not its history).
+  const hidden = new Set<string>(fixed.filter((page) => page.noindex && page.key !== 'building-history').map((page) => PAGE_ROUTES[page.key]))
   const dates = (docs: SitemapDocument[]) => newest(docs.map((d) => d.updatedAt))
   /** The newest change of what a static page lists; undefined: the page has no such date. */
   const lastModified: Partial<Record<StaticPage, Date | undefined>> = {
@@ -184,7 +193,7 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     '/space': dates(spaces.all),
     '/privacy': privacy ? newest([privacy.updatedAt]) : undefined,
   }
-  const pages = SITEMAP_STATIC_PAGES.filter((page) => page !== '/privacy' || privacy)
+  const pages = SITEMAP_STATIC_PAGES.filter((page) => (page !== '/privacy' || privacy) && !hidden.has(page))
   return [
     ...pages.flatMap((page) => entriesOf({ cs: page, en: page }, lastModified[page])),
     ...documentEntries('/space/[id]', spaces.detail),

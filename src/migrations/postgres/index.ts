@@ -15,6 +15,7 @@ import * as migration_20261129_014955_redirects from './20261129_014955_redirect
 import * as migration_20261129_020437_seo from './20261129_020437_seo';
 import * as migration_20261129_021811_scheduled_publishing from './20261129_021811_scheduled_publishing';
 import * as migration_20261129_044723_tier_settings_versions from './20261129_044723_tier_settings_versions';
+import * as migration_20261129_045954_list_pages from './20261129_045954_list_pages';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_044723_tier_settings_versions.up,
     down: migration_20261129_044723_tier_settings_versions.down,
-    name: '20261129_044723_tier_settings_versions'
+    name: '20261129_044723_tier_settings_versions',
+  },
+  {
+    up: migration_20261129_045954_list_pages.up,
+    down: migration_20261129_045954_list_pages.down,
+    name: '20261129_045954_list_pages'
   },
 ];

@@ -13,9 +13,29 @@ import { ADMIN_GROUPS } from '../../labels'
 import { SECTION_ROW_LABEL } from '../../adminComponents/paths'
 import { HOME_SECTIONS } from './sections'
 
-/** The long texts of the site, each found by its key (the page or section that shows it). */
-export const PAGE_KEYS = ['home', 'about-story', 'building-history', 'memberzone', 'privacy', 'careers'] as const
+/**
+ * The texts of the site's fixed pages, each found by its key (the page or section that shows it):
+ * long texts, and the heading, lead and search-engine fields of the lists (events, blog…).
+ */
+export const PAGE_KEYS = [
+  'home',
+  'about-story',
+  'building-history',
+  'memberzone',
+  'privacy',
+  'careers',
+  'events',
+  'blog',
+  'spaces',
+  'membership',
+  'contact',
+  'projects',
+] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
+
+/** Lists whose page carries only a heading, a lead and search-engine fields (no text, sections or image). */
+const LIST_KEYS: readonly PageKey[] = ['events', 'blog', 'spaces', 'membership', 'contact', 'projects']
+const hasText = (data: { key?: PageKey } | undefined) => !data?.key || !LIST_KEYS.includes(data.key)
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -49,11 +69,17 @@ export const Pages: CollectionConfig = {
         { value: 'memberzone', label: { cs: 'Členská zóna', en: 'Memberzone' } },
         { value: 'privacy', label: { cs: 'Ochrana osobních údajů', en: 'Privacy policy' } },
         { value: 'careers', label: { cs: 'Kariéra', en: 'Careers' } },
+        { value: 'events', label: { cs: 'Akce (přehled)', en: 'Events (list)' } },
+        { value: 'blog', label: { cs: 'Blog (přehled článků)', en: 'Blog (list of articles)' } },
+        { value: 'spaces', label: { cs: 'Prostory (přehled)', en: 'Spaces (list)' } },
+        { value: 'membership', label: { cs: 'Členství', en: 'Membership' } },
+        { value: 'contact', label: { cs: 'Kontakt', en: 'Contact' } },
+        { value: 'projects', label: { cs: 'Projekty (přehled)', en: 'Projects (list)' } },
       ],
     },
     slugField(),
     { name: 'lead', type: 'textarea', label: { cs: 'Úvodní odstavec', en: 'Lead' }, localized: true, maxLength: 1000 },
-    { name: 'body', type: 'richText', label: { cs: 'Text', en: 'Body' }, localized: true },
+    { name: 'body', type: 'richText', label: { cs: 'Text', en: 'Body' }, localized: true, admin: { condition: hasText } },
     {
       name: 'sections',
       type: 'array',
@@ -65,6 +91,7 @@ export const Pages: CollectionConfig = {
           en: 'Texts of the home page\'s sections; the page shows each in its fixed place. A section without text shows the site\'s default text.',
         },
         components: { RowLabel: SECTION_ROW_LABEL },
+        condition: (data) => data?.key === 'home',
       },
       validate: (rows: unknown, { req }: { req: PayloadRequest }) => {
         const keys = ((rows as { anchor?: string }[] | null | undefined) ?? []).map((r) => r.anchor).filter(Boolean)
@@ -101,7 +128,7 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { cs: 'Obrázek', en: 'Image' } },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { cs: 'Obrázek', en: 'Image' }, admin: { condition: hasText } },
     editorNote,
     missingTranslationsField(['title', 'lead', 'body']),
   ],

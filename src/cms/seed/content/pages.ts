@@ -1,3 +1,5 @@
+import cs from '../../../../messages/cs.json'
+import en from '../../../../messages/en.json'
 import { archesArt, windowArt } from '../artwork'
 import { img, rt, t } from '../engine'
 import { shared } from './images'
@@ -119,4 +121,25 @@ export const pages = [
     ),
     editorNote: 'Example text.',
   },
+  ...listPages(),
 ].map((p) => ({ ...p, _status: 'published' }))
+
+/**
+ * The lists' headings and leads as the site's messages have them (one source), for staff to edit
+ * with the lists' search-engine fields; the blog's lead names the street, so the site writes it.
+ */
+function listPages() {
+  const text = (locale: typeof cs, key: 'events' | 'blog' | 'spaces' | 'membership' | 'contact' | 'projects') => {
+    const n = locale[key] as { title: string; lead?: string; intro?: string }
+    return { title: n.title, lead: key === 'blog' ? undefined : (n.lead ?? n.intro) }
+  }
+  return (['events', 'blog', 'spaces', 'membership', 'contact', 'projects'] as const).map((key) => {
+    const [c, e] = [text(cs, key), text(en, key)]
+    return {
+      key,
+      title: t(c.title, e.title),
+      ...(c.lead && e.lead ? { lead: t(c.lead, e.lead) } : {}),
+      editorNote: 'The list page\'s heading and lead; its search-engine fields left empty use the site\'s own title and description.',
+    }
+  })
+}

@@ -21,6 +21,7 @@ import {
 } from '@/lib/blog/list'
 import { servePublicly } from '@/lib/render'
 import { getSiteSettings } from '@/lib/site/queries'
+import { getPage } from '@/lib/pages/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 /**
@@ -35,7 +36,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   const { category } = parseBlogQuery(await searchParams)
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getSiteSettings(locale)])
+  const [t, settings, page] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getSiteSettings(locale), getPage('blog', locale)])
   const title = category ? t('categoryTitle', { category: t(`categories.${category}`) }) : t('title')
   // Further "load more" steps are the same list: the canonical URL keeps only the category.
   const href = { pathname: '/blog' as const, query: blogQueryParams({ category, page: 1 }) }
@@ -44,6 +45,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     href,
     title,
     description: t('description'),
+    // A category's list keeps its own title; the blog's search-engine fields are the unfiltered list's.
+    seo: category ? undefined : page?.seo,
     types: { 'application/atom+xml': [{ url: feedPath(locale), title: t('feedTitle', { site: settings.brandName }) }] },
   })
 }
@@ -59,7 +62,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
   const query = parseBlogQuery(await searchParams)
   const t = await getTranslations('blog')
 
-  const [list, site] = await Promise.all([getBlogList(locale, query), getSiteSettings(locale)])
+  const [list, site, page] = await Promise.all([getBlogList(locale, query), getSiteSettings(locale), getPage('blog', locale)])
   const untranslated = await getUntranslatedIds(locale, list.posts.map((p) => p.id))
   const cards = await toCardViews(list.posts, locale, untranslated)
   const nextHref = localizedHref({ pathname: '/blog', query: blogQueryParams({ ...query, page: query.page + 1 }) }, locale)
@@ -68,8 +71,8 @@ export default async function BlogPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-site px-5 pt-12 pb-20 sm:px-8 lg:pt-20 lg:pb-28">
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), href: '/blog' }]} />
       <header className="max-w-3xl">
-        <h1 className="text-5xl leading-[1.05] font-medium sm:text-6xl lg:text-7xl">{t('title')}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{t('intro', { street: site.address.street })}</p>
+        <h1 className="text-5xl leading-[1.05] font-medium sm:text-6xl lg:text-7xl">{page?.title ?? t('title')}</h1>
+        <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{page?.lead ?? t('intro', { street: site.address.street })}</p>
       </header>
 
       <div className="mt-10 flex flex-col gap-4 border-y border-line py-5 lg:mt-14 lg:flex-row lg:items-center lg:justify-between">

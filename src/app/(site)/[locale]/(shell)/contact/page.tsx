@@ -11,6 +11,7 @@ import { NavbarMode } from '@/components/site/NavbarMode'
 import { TeamMemberCard } from '@/components/team/TeamMemberCard'
 import type { Locale } from '@/i18n/locales'
 import { typography } from '@/lib/format/typography'
+import { getPage } from '@/lib/pages/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { organizationAndPlace } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
@@ -21,8 +22,8 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'contact.meta' })
-  return pageMetadata({ locale, href: '/contact', title: t('title'), description: t('description') })
+  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'contact.meta' }), getPage('contact', locale)])
+  return pageMetadata({ locale, href: '/contact', title: t('title'), description: t('description'), seo: page?.seo })
 }
 
 export default async function ContactPage({ params }: Props) {
@@ -30,11 +31,12 @@ export default async function ContactPage({ params }: Props) {
   servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, tSite, settings, people] = await Promise.all([
+  const [t, tSite, settings, people, page] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
     getTranslations({ locale, namespace: 'site' }),
     getSiteSettings(locale),
     getContactPeople(locale),
+    getPage('contact', locale),
   ])
   const { address } = settings
   return (
@@ -43,7 +45,7 @@ export default async function ContactPage({ params }: Props) {
       <NavbarMode mode="white" logo="dark" />
       <JsonLd data={organizationAndPlace(settings, locale)} />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/contact' }]} />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageHeader eyebrow={t('eyebrow')} title={page?.title ?? t('title')} lead={page?.lead ?? t('lead')} />
 
       <div className="mx-auto grid max-w-site gap-12 px-5 pb-16 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16 lg:pb-24">
         <div id="contact-form" className="scroll-mt-[calc(var(--nav-h)+1rem)] rounded-lg border border-line bg-white p-6 sm:p-10">

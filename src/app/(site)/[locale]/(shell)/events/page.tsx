@@ -14,6 +14,7 @@ import { EVENT_CARDS_PATH } from '@/lib/events/constants'
 import { feedPath, feedTitles } from '@/lib/events/feedQuery'
 import { eventListParams, eventMonths, listEvents, MAX_PAGE, parseEventListQuery } from '@/lib/events/list'
 import { servePublicly } from '@/lib/render'
+import { getPage } from '@/lib/pages/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
 
@@ -29,10 +30,10 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'events' }), getSiteSettings(locale)])
+  const [t, settings, page] = await Promise.all([getTranslations({ locale, namespace: 'events' }), getSiteSettings(locale), getPage('events', locale)])
   // The calendar feed, for apps and browsers that look for one (the page's links: FeedLinks).
   const feed = { url: feedPath(locale), title: feedTitles(locale, { tag: null, members: false }, settings.brandName).name }
-  return pageMetadata({ locale, href: '/events', title: t('metaTitle'), description: t('intro'), types: { 'text/calendar': [feed] } })
+  return pageMetadata({ locale, href: '/events', title: t('metaTitle'), description: page?.lead ?? t('intro'), seo: page?.seo, types: { 'text/calendar': [feed] } })
 }
 
 /** Upcoming events first; all and past views; tags, month and search; "load more". */
@@ -41,7 +42,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const query = parseEventListQuery(await searchParams)
-  const [t, list, months] = await Promise.all([getTranslations('events'), listEvents(locale, query), eventMonths(query.view)])
+  const [t, list, months, page] = await Promise.all([getTranslations('events'), listEvents(locale, query), eventMonths(query.view), getPage('events', locale)])
   const filters = eventListParams({ ...query, page: 1 })
   const cards = await toEventCardViews(list.events, locale)
   const nextHref = localizedHref({ pathname: '/events', query: eventListParams({ ...query, page: query.page + 1 }) }, locale)
@@ -49,7 +50,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
   return (
     <>
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), href: '/events' }]} />
-      <PageHeader title={t('title')} lead={t('intro')}>
+      <PageHeader title={page?.title ?? t('title')} lead={page?.lead ?? t('intro')}>
         <Link href="/events/archive" className="link">
           {t('archive.link')}
         </Link>

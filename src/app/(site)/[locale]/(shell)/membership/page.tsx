@@ -9,6 +9,7 @@ import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { PageHeader, Section } from '@/components/page/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { getMembershipTiers } from '@/lib/membership/queries'
+import { getPage } from '@/lib/pages/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getSiteSettings } from '@/lib/site/queries'
 import { servePublicly } from '@/lib/render'
@@ -17,8 +18,8 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'membership.meta' })
-  return pageMetadata({ locale, href: '/membership', title: t('title'), description: t('description') })
+  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'membership.meta' }), getPage('membership', locale)])
+  return pageMetadata({ locale, href: '/membership', title: t('title'), description: t('description'), seo: page?.seo })
 }
 
 export default async function MembershipPage({ params }: Props) {
@@ -27,11 +28,11 @@ export default async function MembershipPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'membership' })
-  const [tiers, settings] = await Promise.all([getMembershipTiers(locale), getSiteSettings(locale)])
+  const [tiers, settings, page] = await Promise.all([getMembershipTiers(locale), getSiteSettings(locale), getPage('membership', locale)])
   return (
     <>
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/membership' }]} />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageHeader eyebrow={t('eyebrow')} title={page?.title ?? t('title')} lead={page?.lead ?? t('lead')} />
       <div className="mx-auto max-w-site px-5 pb-10 sm:px-8">
         <MembershipTabs locale={locale} tiers={tiers} vatPercent={settings.vatPercent} />
       </div>

@@ -8,6 +8,7 @@ import { PartnerGrid } from '@/components/projects/PartnerGrid'
 import { ProjectCard } from '@/components/projects/ProjectCard'
 import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
+import { getPage } from '@/lib/pages/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getPartners, getProjects } from '@/lib/projects/queries'
 import { getSiteSettings } from '@/lib/site/queries'
@@ -17,8 +18,8 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'projects.meta' })
-  return pageMetadata({ locale, href: '/projects', title: t('title'), description: t('description') })
+  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'projects.meta' }), getPage('projects', locale)])
+  return pageMetadata({ locale, href: '/projects', title: t('title'), description: t('description'), seo: page?.seo })
 }
 
 export default async function ProjectsPage({ params }: Props) {
@@ -26,18 +27,19 @@ export default async function ProjectsPage({ params }: Props) {
   servePublicly()
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, projects, partners, settings] = await Promise.all([
+  const [t, projects, partners, settings, page] = await Promise.all([
     getTranslations({ locale, namespace: 'projects' }),
     getProjects(locale),
     getPartners(locale),
     getSiteSettings(locale),
+    getPage('projects', locale),
   ])
   const featured = projects.filter((p) => p.featured)
   const more = projects.filter((p) => !p.featured)
   return (
     <>
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('meta.title'), href: '/projects' }]} />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageHeader eyebrow={t('eyebrow')} title={page?.title ?? t('title')} lead={page?.lead ?? t('lead')} />
       <div className="mx-auto max-w-site px-5 pb-6 sm:px-8">
         <Figures figures={settings.figures} />
       </div>
