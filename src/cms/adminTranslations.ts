@@ -29,7 +29,8 @@ export const adminTranslations = {
       editingLabel_many: 'Úprava vybraných záznamů ({{label}}: {{count}})',
       editingLabel_other: 'Úprava vybraných záznamů ({{label}}: {{count}})',
       false: 'Ne',
-      menu: 'Nabídka',
+      // the menu button reads "Otevřít/Zavřít {{menu}}" (Payload joins the two words)
+      menu: 'nabídku',
       newLabel: 'Nový záznam: {{label}}',
       noLabel: '–',
       // an unset checkbox's cell asks for `general:null`
@@ -39,7 +40,9 @@ export const adminTranslations = {
       selectLabel: 'Vyberte: {{label}}',
       selectedCount: 'Vybráno ({{label}}): {{count}}',
       showAllLabel: 'Zobrazit vše: {{label}}',
-      sortByLabelDirection: 'Seřadit podle: {{label}} {{direction}}',
+      // Payload passes a field's per-language label as an object ("[object Object]"); the button
+      // sits in the column's header, which names the column.
+      sortByLabelDirection: 'Seřadit: {{direction}}',
       successfullyCreated: 'Vytvořeno: {{label}}.',
       successfullyDuplicated: 'Zkopírováno: {{label}}.',
       titleDeleted: 'Smazáno: {{label}} „{{title}}“.',
@@ -74,6 +77,6 @@ export const adminTranslations = {
     },
   },
   en: {
-    general: { noLabel: '–', null: '–' },
+    general: { noLabel: '–', null: '–', sortByLabelDirection: 'Sort: {{direction}}' },
   },
 }

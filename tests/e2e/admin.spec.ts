@@ -212,7 +212,8 @@ for (const name of ['sqlite', 'postgres'] as const) {
       const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
       await page.goto('/admin/collections/events')
       const startHeader = page.locator('thead th', { hasText: 'Začátek' })
-      await startHeader.getByRole('button', { name: /Vzestupně/ }).click()
+      // named in words, not "[object Object]" (Payload's label of a per-language field)
+      await startHeader.getByRole('button', { name: 'Seřadit: Vzestupně' }).click()
       await expect(page).toHaveURL(/sort=startsAt/)
       const starts = async () => (await page.locator('tbody tr').count()) > 1
       await expect.poll(starts).toBe(true)
@@ -566,8 +567,10 @@ for (const name of ['sqlite', 'postgres'] as const) {
       })
       expect(stored.ok(), await stored.text()).toBeTruthy()
       const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
-      // At 1440 px the menu is a drawer: opened first, as staff do.
-      await page.locator('.template-default__nav-toggler').click()
+      // At 1440 px the menu is a drawer: opened first, as staff do (its button named in Czech).
+      const menu = page.locator('.template-default__nav-toggler')
+      await expect(menu).toHaveAccessibleName('Otevřít nabídku')
+      await menu.click()
       await page.locator('#nav-personal-data').click()
       await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje osoby' })).toBeVisible()
       await page.getByLabel('E-mailová adresa').fill(person)
