@@ -302,8 +302,10 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await page.goto('/admin/collections/pages')
       await page.locator('tbody tr', { hasText: 'Akce (přehled)' }).locator('a').first().click()
       await expect(page).toHaveURL(new RegExp(`/admin/collections/pages/${listPage.id}`))
-      // a list has no long text or sections to fill in
+      // a list has no long text, sections or slug of its own, and no translation of them is asked for
       await expect(page.locator('#field-sections')).toHaveCount(0)
+      await expect(page.locator('#field-slug')).toHaveCount(0)
+      await expect(page.locator('#field-missingTranslations')).toHaveValue('—')
       await page.locator('#field-title').fill('Akce a setkání v domě')
       await page.locator('#field-meta__title').fill('Akce v HUB 1909 na Starém Městě')
       await shot(page, backend, 'list-page-seo')

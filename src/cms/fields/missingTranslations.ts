@@ -52,13 +52,19 @@ export function missingTranslationsField(fields: string[]): TextField {
           })
           if (!all) return undefined
           const values = all as unknown as Record<string, Record<string, unknown> | undefined>
+          const fieldOf = (name: string) => collection.flattenedFields.find((f) => f.name === name)
           const labelOf = (name: string) => {
-            const field = collection.flattenedFields.find((f) => f.name === name)
+            const field = fieldOf(name)
             return field && 'label' in field && field.label ? getTranslation(field.label as never, req.i18n) : name
           }
+          // A field the form hides for this document (its admin condition) is not asked for.
+          const shown = fields.filter((name) => {
+            const condition = fieldOf(name)?.admin?.condition
+            return !condition || condition(originalDoc as never, originalDoc as never, { user: req.user } as never)
+          })
           const missing = locales
             .map((locale) => {
-              const empty = fields.filter((f) => isEmpty(values[f]?.[locale])).map(labelOf)
+              const empty = shown.filter((f) => isEmpty(values[f]?.[locale])).map(labelOf)
               return empty.length ? `${locale}: ${empty.join(', ')}` : null
             })
             .filter(Boolean)

@@ -36,6 +36,9 @@ export type PageKey = (typeof PAGE_KEYS)[number]
 /** Lists whose page carries only a heading, a lead and search-engine fields (no text, sections or image). */
 const LIST_KEYS: readonly PageKey[] = ['events', 'blog', 'spaces', 'membership', 'contact', 'projects']
 const hasText = (data: { key?: PageKey } | undefined) => !data?.key || !LIST_KEYS.includes(data.key)
+const slugOfTitle = slugField()
+// A list's address is the routing table's (docs/ROUTES.md), not a slug.
+const slug = { ...slugOfTitle, admin: { ...slugOfTitle.admin, condition: hasText } }
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -77,7 +80,7 @@ export const Pages: CollectionConfig = {
         { value: 'projects', label: { cs: 'Projekty (přehled)', en: 'Projects (list)' } },
       ],
     },
-    slugField(),
+    slug,
     { name: 'lead', type: 'textarea', label: { cs: 'Úvodní odstavec', en: 'Lead' }, localized: true, maxLength: 1000 },
     { name: 'body', type: 'richText', label: { cs: 'Text', en: 'Body' }, localized: true, admin: { condition: hasText } },
     {
