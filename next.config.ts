@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { legacyRedirects } from './src/i18n/legacyRedirects'
-import { BASE_HEADERS, NOT_A_PAGE_POLICY, thirdPartyConfig } from './src/lib/security/headers.mjs'
+import { BASE_HEADERS, NEVER_FRAMED, NOT_A_PAGE_HEADERS, thirdPartyConfig } from './src/lib/security/headers.mjs'
 
 // A malformed GTM_ID, LEAD_TRACKING_SRC or SENTRY_DSN stops `next dev`, the build and the server
 // here, with what is expected.
@@ -71,6 +71,9 @@ const nextConfig: NextConfig = {
   },
 }
 
+/** Header rules of a header map (a later rule's value of a key wins over an earlier one's, as Next.js documents). */
+const headerRule = (source: string, headers: Record<string, string>) => ({ source, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) })
+
 const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
@@ -87,8 +90,12 @@ config.headers = async () => {
         ? { ...rule, source: '/admin/:path*' }
         : rule,
     ),
-    { source: '/:path*', headers: Object.entries(BASE_HEADERS).map(([key, value]) => ({ key, value })) },
-    ...NOT_PAGES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NOT_A_PAGE_POLICY }] })),
+    headerRule('/:path*', BASE_HEADERS),
+    ...NOT_PAGES.map((source) => headerRule(source, NOT_A_PAGE_HEADERS)),
+    // Only the site's pages may be framed (by the CMS's live preview), not the CMS itself nor the
+    // page a route handler writes (the unsubscribe page, left out of NOT_PAGES).
+    headerRule('/admin/:path*', NEVER_FRAMED),
+    headerRule('/api/newsletter/unsubscribe', NEVER_FRAMED),
     // Self-hosted fonts carry their package version in the file name (scripts/fonts.mjs).
     { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
   ]

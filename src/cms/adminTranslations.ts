@@ -29,6 +29,8 @@ export const adminTranslations = {
       editingLabel_many: 'Úprava vybraných záznamů ({{label}}: {{count}})',
       editingLabel_other: 'Úprava vybraných záznamů ({{label}}: {{count}})',
       false: 'Ne',
+      // Payload's Czech calls the live preview "Náhled", as it calls the Preview button beside it.
+      livePreview: 'Živý náhled',
       // the menu button reads "Otevřít/Zavřít {{menu}}" (Payload joins the two words)
       menu: 'nabídku',
       newLabel: 'Nový záznam: {{label}}',

@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { BASE_HEADERS, NOT_A_PAGE_POLICY } from '../lib/security/headers.mjs'
+import { BASE_HEADERS, NOT_A_PAGE_HEADERS } from '../lib/security/headers.mjs'
 import { processScope } from '../lib/processScope.mjs'
 import { PageCache } from './pageCache.mjs'
 
@@ -96,7 +96,7 @@ export async function serve({ port = Number(process.env.PORT) || 3000, host = li
   const answer = (req, res) => {
     const url = req.url ?? '/'
     if (NOT_PROXIED.test(url) && undecodablePath(url)) {
-      res.writeHead(404, { ...BASE_HEADERS, 'content-security-policy': NOT_A_PAGE_POLICY, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      res.writeHead(404, { ...BASE_HEADERS, ...NOT_A_PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       res.end('Not found')
       return
     }

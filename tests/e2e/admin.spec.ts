@@ -12,8 +12,9 @@ import { type APIRequestContext, type Browser, expect, type Page, request as pla
  * throwaway database). A staff account made through the API signs in through the admin's own form
  * and walks: every collection and global in both admin languages, a list sorted and filtered, a
  * document edited in English, the sidebar and a column choice kept over a reload, an image
- * uploaded with its alt text in both languages, an outgoing mail and its recipient. Nothing the
- * admin asks of the server may fail: no console error, no policy violation, no 4xx or 5xx.
+ * uploaded with its alt text in both languages, an outgoing mail and its recipient, a draft in the
+ * live preview (its page framed beside the form, refreshed on save). Nothing the admin asks of the
+ * server may fail: no console error, no policy violation, no 4xx or 5xx.
  * Screenshots of every screen (1440 px) go to test-results/admin-<database>/.
  */
 
@@ -417,6 +418,75 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await backend.api.delete(`/api/posts/${postId}`, { headers: backend.auth })
       expect(problems).toEqual([])
       await page.context().close()
+    })
+
+    test('live preview: a draft event beside its form, and a saved title there without a reload, in Czech and in English', async ({ browser }) => {
+      const slug = `zivy-nahled-${Date.now().toString(36)}`
+      const startsAt = new Date(Date.now() + 40 * 86_400_000).toISOString()
+      const created = await backend.api.post('/api/events?locale=cs&draft=true', {
+        headers: backend.auth,
+        data: { _status: 'draft', title: 'Koncept v živém náhledu', slug, startsAt, tags: ['public'] },
+      })
+      expect(created.ok(), await created.text()).toBeTruthy()
+      const draftId = ((await created.json()) as { doc: { id: number } }).doc.id
+      const english = await backend.api.patch(`/api/events/${draftId}?locale=en&draft=true`, {
+        headers: backend.auth,
+        data: { _status: 'draft', title: 'A draft in the live preview', slug: `${slug}-en` },
+      })
+      expect(english.ok(), await english.text()).toBeTruthy()
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      try {
+        const steps = [
+          { language: 'cs', toggle: 'Živý náhled', path: `/akce/${slug}`, title: 'Koncept v živém náhledu', bar: 'Prohlížíte koncept', saved: 'Koncept po uložení' },
+          { language: 'en', toggle: 'Live Preview', path: `/en/events/${slug}-en`, title: 'A draft in the live preview', bar: 'You are viewing a draft', saved: 'A draft after saving' },
+        ] as const
+        for (const step of steps) {
+          if (step.language === 'en') await chooseLanguage(page, 'English')
+          await page.goto(`/admin/collections/events/${draftId}`)
+          await contentLocale(page, step.language)
+          await page.getByRole('button', { name: step.toggle, exact: true }).click()
+          // the draft's page in a frame of the edit view, with the bar that says it is a draft
+          const frame = page.frameLocator('#live-preview-iframe')
+          await expect(frame.getByRole('heading', { level: 1 })).toHaveText(step.title)
+          await expect(frame.getByRole('status').filter({ hasText: step.bar })).toBeVisible()
+          const site = page.frames().find((f) => new URL(f.url()).pathname === step.path)
+          expect(site, page.frames().map((f) => f.url()).join(', ')).toBeTruthy()
+          // what staff see (the pane stays in view while the form scrolls)
+          await page.screenshot({ path: `test-results/admin-${backend.name}/live-preview-${step.language}-1440.png` })
+          // A mark in the frame's window: it is still there after the save, so the page was not reloaded.
+          await site!.evaluate(() => ((window as unknown as { __livePreviewMark: boolean }).__livePreviewMark = true))
+          await page.locator('#field-title').fill(step.saved)
+          await page.locator('#action-save-draft').click()
+          await expect(page.locator('.payload-toast-container')).toContainText(/Koncept úspěšně uložen|Draft saved successfully/)
+          await expect(frame.getByRole('heading', { level: 1 })).toHaveText(step.saved)
+          expect(await site!.evaluate(() => (window as unknown as { __livePreviewMark?: boolean }).__livePreviewMark)).toBe(true)
+          if (step.language === 'cs') {
+            // A new address, saved: the frame follows the document there.
+            await page.locator('#field-slug').fill(`${slug}-nova`)
+            await page.locator('#action-save-draft').click()
+            await expect.poll(() => page.frames().map((f) => new URL(f.url()).pathname)).toContain(`/akce/${slug}-nova`)
+            await expect(frame.getByRole('heading', { level: 1 })).toHaveText(step.saved)
+            // the phone's size, among the sizes the toolbar offers
+            await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+            await page.getByRole('button', { name: 'Mobil · Mobile' }).click()
+            await expect(page.locator('#live-preview-iframe')).toHaveJSProperty('clientWidth', 390)
+            await page.screenshot({ path: `test-results/admin-${backend.name}/live-preview-cs-mobile.png` })
+            await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+            await page.getByRole('button', { name: 'Responsive' }).click()
+          }
+          // leaves the live preview closed for the next test (Payload keeps the choice per account)
+          await page.getByRole('button', { name: /Opustit živý náhled|Exit Live Preview/ }).click()
+        }
+        // Visitors still get no page: the draft was never published nor kept by the page cache.
+        const visitor = await playwrightRequest.newContext({ baseURL: backend.base })
+        expect((await visitor.get(`/akce/${slug}-nova`)).status()).toBe(404)
+        await visitor.dispose()
+        expect(problems).toEqual([])
+      } finally {
+        await chooseLanguage(page, 'Čeština')
+        await backend.api.delete(`/api/events/${draftId}`, { headers: backend.auth })
+        await page.context().close()
+      }
     })
 
     test('the sidebar and a column choice are kept over a reload', async ({ browser }) => {

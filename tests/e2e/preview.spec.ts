@@ -1,4 +1,4 @@
-import { expect, test } from './test'
+import { type BrowserContext, expect, test } from './test'
 
 import { staffToken } from './staff'
 
@@ -98,4 +98,32 @@ test('a published article with a newer draft: staff preview the draft, visitors 
   expect(await again.text()).toContain(`Published ${RUN}`)
   expect(await again.text()).not.toContain(`Draft ${RUN}`)
   expect(await again.text()).not.toContain('You are viewing a draft')
+})
+
+test("the live preview's code reaches staff in draft mode only: visitors' pages load none of it", async ({ browser, request, baseURL }) => {
+  /** The text of every script a page loads until it has hydrated and its network is idle. */
+  async function scriptsOf(context: BrowserContext, path: string): Promise<string> {
+    const page = await context.newPage()
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+    })
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await page.waitForLoadState('networkidle')
+    return (await Promise.all(bodies)).join('\n')
+  }
+  // What RefreshRouteOnSave listens for (@payloadcms/live-preview).
+  const LIVE_PREVIEW = 'payload-document-event'
+  const events = (await (await request.get('/api/events?limit=1&depth=0', { headers: auth })).json()) as { docs: { id: number; slug: string }[] }
+  const event = events.docs[0]!
+
+  const visitor = await browser.newContext({ baseURL })
+  expect(await scriptsOf(visitor, `/akce/${event.slug}`)).not.toContain(LIVE_PREVIEW)
+  await visitor.close()
+
+  const staff = await browser.newContext({ baseURL })
+  await staff.addCookies([{ name: 'payload-token', value: auth.Authorization.slice('JWT '.length), url: baseURL! }])
+  expect(await scriptsOf(staff, `/api/preview?collection=events&id=${event.id}&locale=cs`)).toContain(LIVE_PREVIEW)
+  await staff.close()
 })

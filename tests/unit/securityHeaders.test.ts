@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { newNonce, NOT_A_PAGE_POLICY, pagePolicy, thirdPartyConfig, thirdPartySources, transportSecurity } from '../../src/lib/security/headers.mjs'
+import { BASE_HEADERS, NEVER_FRAMED, newNonce, NOT_A_PAGE_HEADERS, NOT_A_PAGE_POLICY, pagePolicy, thirdPartyConfig, thirdPartySources, transportSecurity } from '../../src/lib/security/headers.mjs'
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -18,9 +18,19 @@ describe('the security headers', () => {
     expect(policy).toContain(`script-src 'self' ${sha('a')};`)
     expect(policy).not.toMatch(/script-src[^;]*(unsafe|\*|https:)/)
     expect(policy).toMatch(/frame-src 'self' https:\/\/calendly\.com [^;]*https:\/\/www\.openstreetmap\.org/)
-    expect(policy).toContain("frame-ancestors 'none'")
     expect(pagePolicy([], { admin: true })).toMatch(/frame-src 'self';/)
     expect(NOT_A_PAGE_POLICY).toMatch(/^default-src 'none'/)
+  })
+
+  it('let the site frame its own pages (the live preview), and nothing frame the CMS, the API or files', () => {
+    // Pages were 'none' before the CMS's live preview, which shows them in an iframe of /admin.
+    expect(pagePolicy([sha('a')])).toContain("frame-ancestors 'self';")
+    expect(BASE_HEADERS['x-frame-options']).toBe('SAMEORIGIN')
+    expect(pagePolicy([], { admin: true })).toContain("frame-ancestors 'none';")
+    expect(NEVER_FRAMED).toEqual({ 'x-frame-options': 'DENY' })
+    expect(NOT_A_PAGE_HEADERS).toEqual({ 'content-security-policy': NOT_A_PAGE_POLICY, 'x-frame-options': 'DENY' })
+    expect(NOT_A_PAGE_POLICY).toContain("frame-ancestors 'none'")
+    expect({ ...BASE_HEADERS, ...NOT_A_PAGE_HEADERS }['x-frame-options']).toBe('DENY')
   })
 
   it('let in a third party only when it is configured, and never into the CMS', () => {

@@ -106,8 +106,13 @@ export const BASE_HEADERS = {
   'permissions-policy':
     'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=(), browsing-topics=()',
   'cross-origin-opener-policy': 'same-origin',
-  'x-frame-options': 'DENY',
+  // Pages may be framed by the site itself (the CMS's live preview); what is not a page, and the
+  // CMS, override it with DENY (NOT_A_PAGE_HEADERS, NEVER_FRAMED).
+  'x-frame-options': 'SAMEORIGIN',
 }
+
+/** For answers no frame may show (the CMS, the API, files): set after BASE_HEADERS, so they win. */
+export const NEVER_FRAMED = { 'x-frame-options': 'DENY' }
 
 /**
  * Strict-Transport-Security, only when the site is served over HTTPS (SITE_URL, read when the
@@ -122,6 +127,9 @@ export function transportSecurity(siteUrl = process.env.SITE_URL ?? '') {
 /** For everything that is not an HTML page (API answers, feeds, uploads, files): nothing runs. */
 export const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/** The headers of what is not a page, over BASE_HEADERS (next.config.ts, src/server/server.mjs). */
+export const NOT_A_PAGE_HEADERS = { 'content-security-policy': NOT_A_PAGE_POLICY, ...NEVER_FRAMED }
+
 /**
  * A small HTML page a route handler writes itself, without scripts (the newsletter's one-click
  * unsubscribe page): its own <style>, a form that posts back to the site.
@@ -134,8 +142,10 @@ const THIRD_PARTY_NONE = { script: [], connect: [], img: [] }
 /**
  * The policy of an HTML page whose inline scripts may run by `scriptSources` (`'nonce-…'`, or the
  * hashes of a kept page's scripts). `admin`: the CMS, whose editor shows uploaded images as blobs
- * and whose fields use inline styles; it frames nothing from outside. `thirdParties`: the sources of
- * the third parties configured (they load only after the visitor's consent); the CMS gets none.
+ * and whose fields use inline styles; it frames nothing from outside and is framed by nothing. A page
+ * of the site may be framed by the site only: the CMS's live preview shows it in an iframe of /admin.
+ * `thirdParties`: the sources of the third parties configured (they load only after the visitor's
+ * consent); the CMS gets none.
  * @param {string[]} scriptSources
  * @param {{ admin?: boolean, thirdParties?: { script: string[], connect: string[], img: string[] } }} [options]
  */
@@ -156,7 +166,7 @@ export function pagePolicy(scriptSources, { admin = false, thirdParties = admin 
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${admin ? "'none'" : "'self'"}`,
     // Violations are logged by src/app/api/csp-report (report-to for browsers with the Reporting API).
     `report-uri ${CSP_REPORT_PATH}`,
     'report-to csp',

@@ -10,7 +10,7 @@ import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { slugRedirects } from '../../hooks/slugRedirects'
 import { calendarSequence } from './sequence'
-import { draftVersions, previewButton } from '../../preview'
+import { draftVersions, livePreview, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
 import { RELATION_CELL } from '../../adminComponents/paths'
 import { DAY_AND_TIME } from '../../fields/dates'
@@ -38,6 +38,7 @@ export const Events: CollectionConfig = {
     defaultColumns: ['title', 'startsAt', 'tags', 'capacity', 'registrationOpen', 'cancelled', '_status'],
     listSearchableFields: ['title', 'slug'],
     preview: previewButton('events'),
+    livePreview: livePreview('events'),
   },
   defaultSort: '-startsAt',
   versions: draftVersions,

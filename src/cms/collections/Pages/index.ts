@@ -8,7 +8,7 @@ import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
-import { draftVersions, previewButton } from '../../preview'
+import { draftVersions, livePreview, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
 import { SECTION_ROW_LABEL } from '../../adminComponents/paths'
 import { HOME_SECTIONS } from './sections'
@@ -52,6 +52,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'key', 'updatedAt', '_status'],
     listSearchableFields: ['title', 'slug'],
     preview: previewButton('pages'),
+    livePreview: livePreview('pages'),
   },
   versions: draftVersions,
   access: publishedContent,

@@ -8,7 +8,7 @@ import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { slugRedirects } from '../../hooks/slugRedirects'
-import { draftVersions, previewButton } from '../../preview'
+import { draftVersions, livePreview, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
 import { RELATION_CELL } from '../../adminComponents/paths'
 import { DAY_ONLY } from '../../fields/dates'
@@ -31,6 +31,7 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'category', 'authors', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
     preview: previewButton('posts'),
+    livePreview: livePreview('posts'),
   },
   defaultSort: '-publishedAt',
   versions: draftVersions,

@@ -10,7 +10,7 @@ import { orderField } from '../../fields/order'
 import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { slugRedirects } from '../../hooks/slugRedirects'
-import { draftVersions, previewButton } from '../../preview'
+import { draftVersions, livePreview, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
 
 export const SPACE_KINDS = ['meeting-room', 'event-space', 'terrace', 'outdoor', 'coworking', 'cafe', 'offices'] as const
@@ -68,6 +68,7 @@ export const Spaces: CollectionConfig = {
     defaultColumns: ['name', 'kind', 'maxCapacity', 'priceFromPerHour', 'hasDetailPage', '_status', 'order'],
     listSearchableFields: ['name', 'slug'],
     preview: previewButton('spaces'),
+    livePreview: livePreview('spaces'),
   },
   defaultSort: 'order',
   versions: draftVersions,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { PreviewBar } from '@/components/site/PreviewBar.client'
 import { SiteShell } from '@/components/site/SiteDocument'
+import { siteUrl } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { isDraftMode } from '@/lib/content/preview'
 
@@ -16,7 +17,7 @@ export default async function ShellLayout({ children, languageSwitch, params }: 
   const t = (await isDraftMode()) ? await getTranslations({ locale, namespace: 'preview' }) : null
   return (
     <SiteShell locale={locale} languageSwitch={languageSwitch}>
-      {t && <PreviewBar text={t('bar')} exit={t('exit')} />}
+      {t && <PreviewBar text={t('bar')} exit={t('exit')} serverURL={new URL(siteUrl()).origin} />}
       {children}
     </SiteShell>
   )
