@@ -58,6 +58,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
+  // Markdown imported by the server is its text (the admin's staff guide, docs/STAFF_GUIDE.*.md): built
+  // into the bundle, so the production server needs no docs/ beside it.
+  turbopack: { rules: { '*.md': { type: 'text' } } },
   experimental: {
     globalNotFound: true,
     // Turbopack merged small client modules into bigger chunks and so put the same modules (forms,

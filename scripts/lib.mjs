@@ -27,6 +27,9 @@ const BUILD_INPUTS = [
   'next.config.ts',
   'postcss.config.mjs',
   'tsconfig.json',
+  // the admin's staff guide, built into the bundle (src/cms/adminComponents/StaffGuide.tsx)
+  'docs/STAFF_GUIDE.cs.md',
+  'docs/STAFF_GUIDE.en.md',
 ]
 
 function newestMtime(p) {

@@ -8,7 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from './cms/adminTranslations'
-import { ATTENTION, BRAND_ICON, BRAND_LOGO, PERSONAL_DATA_NAV, PERSONAL_DATA_VIEW } from './cms/adminComponents/paths'
+import { ATTENTION, BRAND_ICON, BRAND_LOGO, PERSONAL_DATA_NAV, PERSONAL_DATA_VIEW, STAFF_GUIDE_NAV, STAFF_GUIDE_VIEW } from './cms/adminComponents/paths'
 import { collections } from './cms/collections'
 import { redirects } from './cms/collections/Redirects'
 import { seo } from './cms/seo'
@@ -62,8 +62,12 @@ export default buildConfig({
       // The house's mark and name on the login page and in the header, not Payload's.
       graphics: { Logo: BRAND_LOGO, Icon: BRAND_ICON },
       beforeDashboard: [ATTENTION],
-      afterNavLinks: [PERSONAL_DATA_NAV],
-      views: { personalData: { Component: PERSONAL_DATA_VIEW, path: '/personal-data' } },
+      afterNavLinks: [PERSONAL_DATA_NAV, STAFF_GUIDE_NAV],
+      views: {
+        personalData: { Component: PERSONAL_DATA_VIEW, path: '/personal-data' },
+        // The staff guide (docs/STAFF_GUIDE.*.md), for every role.
+        staffGuide: { Component: STAFF_GUIDE_VIEW, path: '/guide' },
+      },
     },
   },
   i18n: {

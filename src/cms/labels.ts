@@ -16,3 +16,6 @@ export const ADMIN_GROUPS = {
   operations: { cs: 'Provoz', en: 'Operations' },
   settings: { cs: 'Nastavení', en: 'Settings' },
 }
+
+/** The staff guide's name (/admin/guide): its menu entry, and the dashboard's link to it. */
+export const STAFF_GUIDE_LABEL = { cs: 'Příručka pro tým', en: 'Staff guide' }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import AxeBuilder from '@axe-core/playwright'
+
 import { buildAndPrepare, freePort, type Proc, startProc, stopProc, throwawayDatabase, waitHealthy } from '../../scripts/load/procs'
 import { staffToken } from './staff'
 import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from './test'
@@ -129,11 +131,14 @@ async function walkEveryScreen(page: Page, backend: Backend, language: string) {
   expect(links).toContain('/admin/collections/mail-outbox')
   expect(links).toContain('/admin/globals/site-settings')
   expect(links).toContain('/admin/personal-data')
+  expect(links).toContain('/admin/guide')
   for (const href of links) {
     await page.goto(href)
     await expect(page.locator('h1').first(), href).toBeVisible()
     if (href === '/admin/personal-data') {
       await expect(page.locator('#personal-data-email'), href).toBeVisible()
+    } else if (href === '/admin/guide') {
+      await expect(page.locator('.staff-guide__contents li').first(), href).toBeVisible()
     } else if (href.includes('/collections/')) {
       await expect(page.locator('table').or(page.getByRole('heading', { level: 3, name: /^(Žádné výsledky|No Results)\.$/ })).first(), href).toBeVisible()
     } else {
@@ -670,6 +675,62 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await expect(page.locator('tbody')).not.toContainText(person)
       expect(problems).toEqual([])
       await page.context().close()
+    })
+
+    test('an editor opens the staff guide from the menu, in Czech and in English; signed out, the guide asks for the login', async ({ browser }) => {
+      test.setTimeout(180_000) // a sign-in, a language change and four screenshots
+      const editor = `pruvodce-${backend.name}-${crypto.randomBytes(3).toString('hex')}@hub1909.test`
+      const created = await backend.api.post('/api/users', { headers: backend.auth, data: { email: editor, password: PASSWORD, name: 'Eva Redaktorka', role: 'editor' } })
+      expect(created.ok(), await created.text()).toBeTruthy()
+      const editorId = ((await created.json()) as { doc: { id: number } }).doc.id
+      const { page, problems } = await signIn(browser, backend, editor, 'cs-CZ')
+      // The dashboard points to the guide's section about it.
+      await expect(page.getByRole('region', { name: 'Co dnes potřebuje pozornost' }).getByRole('link', { name: 'Příručka pro tým' })).toHaveAttribute('href', '/admin/guide#attention')
+      const open = async (heading: string, section: string, language: 'cs' | 'en') => {
+        // At 1440 px the menu is a drawer: opened first, as staff do.
+        await page.locator('.template-default__nav-toggler').click()
+        await page.locator('#nav-staff-guide').click()
+        await expect(page).toHaveURL(/\/admin\/guide$/)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        // The contents lead to each section.
+        await page.getByRole('navigation', { name: language === 'cs' ? 'Obsah příručky' : 'Contents' }).getByRole('link', { name: section }).click()
+        await expect(page).toHaveURL(/#personal-data-of-a-person$/)
+        await expect(page.getByRole('heading', { level: 2, name: section })).toBeInViewport()
+        const axe = await new AxeBuilder({ page }).include('.staff-guide').analyze()
+        expect(axe.violations, axe.violations.map((v) => v.id).join(', ')).toEqual([])
+        await shot(page, backend, `guide-${language}-1440`)
+        // On a phone the text wraps and the header's breadcrumb is the guide's (not the account's
+        // e-mail address of the page before): nothing is wider than the screen.
+        await page.setViewportSize({ width: 390, height: 844 })
+        await expect(page.locator('.step-nav')).toContainText(heading)
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+        await shot(page, backend, `guide-${language}-390`)
+        await page.setViewportSize({ width: 1440, height: 900 })
+      }
+      await expect(page.locator('#nav-staff-guide')).toHaveText('Příručka pro tým')
+      await open('Příručka pro tým', 'Osobní údaje osoby', 'cs')
+      await expect(page.getByRole('heading', { level: 2, name: 'Zrušení akce' })).toBeVisible()
+      await chooseLanguage(page, 'English')
+      await expect(page.locator('#nav-staff-guide')).toHaveText('Staff guide')
+      await open('Staff guide', 'Personal data of a person', 'en')
+      await expect(page.getByRole('heading', { level: 2, name: 'Cancelling an event' })).toBeVisible()
+      expect(problems).toEqual([])
+      await page.context().close()
+      // Signed out, the guide is Payload's login.
+      const visitor = await browser.newContext({ baseURL: backend.base })
+      const anonymous = await visitor.newPage()
+      await anonymous.goto('/admin/guide')
+      await expect(anonymous).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fguide$/)
+      await expect(anonymous.locator('.staff-guide')).toHaveCount(0)
+      // ... and signing in there leads back to the guide.
+      await anonymous.locator('#field-email').fill(editor)
+      await anonymous.locator('#field-password').fill(PASSWORD)
+      await anonymous.locator('button[type="submit"]').click()
+      await expect(anonymous).toHaveURL(/\/admin\/guide$/)
+      await expect(anonymous.getByRole('heading', { level: 1, name: 'Staff guide' })).toBeVisible()
+      await visitor.close()
+      await backend.api.delete(`/api/users/${editorId}`, { headers: backend.auth })
     })
 
     test('the admin works at another address of the same server, and refuses a session sent from another site', async ({ browser }) => {

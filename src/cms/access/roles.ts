@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 /**
- * Staff roles (README, Staff guide): an administrator does everything, staff accounts included; a community
+ * Staff roles (docs/STAFF_GUIDE.en.md, Roles): an administrator does everything, staff accounts included; a community
  * manager works with content and the people who write to the house (registrations, enquiries, contact
  * requests, subscribers, their mail); an editor with content and media, never with personal data.
  */

@@ -1,10 +1,12 @@
 import type { I18nClient } from '@payloadcms/translations'
+import Link from 'next/link'
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
 import { formatterFor } from '@/i18n/formats'
 import { registrationCounts } from '@/lib/events/registration'
 
 import { readsPersonalData } from '../access/roles'
+import { STAFF_GUIDE_LABEL } from '../labels'
 import { collectionLabel } from './collectionLabel'
 
 type Props = { payload: Payload; user?: TypedUser | null; i18n: I18nClient }
@@ -119,6 +121,13 @@ export async function Attention({ payload, user, i18n }: Props) {
           )}
         </div>
       </div>
+      <p style={{ margin: '12px 0 0' }}>
+        {t({ cs: 'Co přehled ukazuje a jak s ním pracovat, popisuje ', en: 'What this list shows and how to work with it is in the ' })}
+        <Link href="/admin/guide#attention" prefetch={false}>
+          {t(STAFF_GUIDE_LABEL)}
+        </Link>
+        .
+      </p>
     </section>
   )
 }

@@ -34,8 +34,10 @@ import { JsonText as JsonText_cf8fda7a710712161a3037da5edf2f09 } from '../../../
 import { Icon as Icon_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
 import { Logo as Logo_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
 import { PersonalDataNavLink as PersonalDataNavLink_c7cc363cf73ad62e8b017c7901b0a306 } from '../../../cms/adminComponents/PersonalData'
+import { StaffGuideNavLink as StaffGuideNavLink_df0123badc8c2703d0748cd872d9babf } from '../../../cms/adminComponents/StaffGuide'
 import { Attention as Attention_fac4cd19fd3df0a3a0055111f7700914 } from '../../../cms/adminComponents/Attention'
 import { PersonalDataView as PersonalDataView_c7cc363cf73ad62e8b017c7901b0a306 } from '../../../cms/adminComponents/PersonalData'
+import { StaffGuideView as StaffGuideView_df0123badc8c2703d0748cd872d9babf } from '../../../cms/adminComponents/StaffGuide'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -76,7 +78,9 @@ export const importMap = {
   "/cms/adminComponents/Brand#Icon": Icon_cb264ead7dfda302fd6bd24ba10b8ddc,
   "/cms/adminComponents/Brand#Logo": Logo_cb264ead7dfda302fd6bd24ba10b8ddc,
   "/cms/adminComponents/PersonalData#PersonalDataNavLink": PersonalDataNavLink_c7cc363cf73ad62e8b017c7901b0a306,
+  "/cms/adminComponents/StaffGuide#StaffGuideNavLink": StaffGuideNavLink_df0123badc8c2703d0748cd872d9babf,
   "/cms/adminComponents/Attention#Attention": Attention_fac4cd19fd3df0a3a0055111f7700914,
   "/cms/adminComponents/PersonalData#PersonalDataView": PersonalDataView_c7cc363cf73ad62e8b017c7901b0a306,
+  "/cms/adminComponents/StaffGuide#StaffGuideView": StaffGuideView_df0123badc8c2703d0748cd872d9babf,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
