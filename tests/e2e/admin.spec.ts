@@ -669,6 +669,13 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await expect(page.getByRole('status').filter({ hasText: 'Smazáno' })).toContainText('Počet odstraněných záznamů: 1')
       await expect(page.getByRole('heading', { name: `Uchováváme o ${person}: 0` })).toBeVisible()
       await shot(page, backend, 'personal-data-erased')
+      // the header's breadcrumb names the view; signed out, the view is Payload's login
+      await expect(page.locator('.step-nav')).toContainText('Osobní údaje osoby')
+      const visitor = await browser.newContext({ baseURL: backend.base })
+      const anonymous = await visitor.newPage()
+      await anonymous.goto('/admin/personal-data?email=someone%40example.cz')
+      await expect(anonymous).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fpersonal-data$/)
+      await visitor.close()
       // The log names who did it; the person only by a hash.
       await page.goto('/admin/collections/privacy-log')
       await expect(page.locator('tbody tr').first()).toContainText('Výmaz údajů osoby')

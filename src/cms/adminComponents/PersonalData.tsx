@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps, TypedUser } from 'payload'
 
@@ -7,8 +7,11 @@ import { countHoldings, findHoldings, normaliseEmail, PERSONAL_COLLECTIONS, type
 
 import { hasRole } from '../access/roles'
 import { collectionLabel } from './collectionLabel'
+import { signInFirst } from './signInFirst'
 
 type Text = { cs: string; en: string }
+
+const TITLE: Text = { cs: 'Osobní údaje osoby', en: 'Personal data of a person' }
 
 const listHref = (collection: PersonalCollection, email: string) =>
   collection === 'mail-outbox'
@@ -29,6 +32,7 @@ const notice = (tone: 'success' | 'error') => ({
  * JavaScript like the rest of the admin's server-rendered views.
  */
 export async function PersonalDataView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  signInFirst({ initPageResult }, '/personal-data')
   const { req } = initPageResult
   const lang = req.i18n.language === 'en' ? 'en' : 'cs'
   const t = (text: Text) => text[lang]
@@ -50,8 +54,10 @@ export async function PersonalDataView({ initPageResult, params, searchParams }:
       user={req.user ?? undefined}
       visibleEntities={initPageResult.visibleEntities}
     >
+      {/* The header's breadcrumb names this view (else it keeps the previous page's). */}
+      <SetStepNav nav={[{ label: t(TITLE) }]} />
       <Gutter>
-        <h1 style={{ margin: '24px 0 8px' }}>{t({ cs: 'Osobní údaje osoby', en: 'Personal data of a person' })}</h1>
+        <h1 style={{ margin: '24px 0 8px' }}>{t(TITLE)}</h1>
         <p style={{ maxWidth: 720 }}>
           {t({
             cs: 'Když o to někdo požádá: najděte vše, co o něm web uchovává, podle e-mailové adresy, pošlete mu export, nebo vše smažte. Každý export a výmaz se zapíše do Záznamů o osobních údajích.',
@@ -149,7 +155,7 @@ export function PersonalDataNavLink({ user, i18n }: { user?: TypedUser | null; i
   if (!hasRole(user, 'admin')) return null
   return (
     <Link className="nav__link" id="nav-personal-data" href="/admin/personal-data" prefetch={false}>
-      <span className="nav__link-label">{i18n?.language === 'en' ? 'Personal data of a person' : 'Osobní údaje osoby'}</span>
+      <span className="nav__link-label">{TITLE[i18n?.language === 'en' ? 'en' : 'cs']}</span>
     </Link>
   )
 }

@@ -1,13 +1,13 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 // Imported as text (next.config.ts, turbopack.rules): the guide is part of the build, not read from disk.
 import cs from '../../../docs/STAFF_GUIDE.cs.md'
 import en from '../../../docs/STAFF_GUIDE.en.md'
 import { STAFF_GUIDE_LABEL } from '../labels'
+import { signInFirst } from './signInFirst'
 import { type Guide, parseGuide } from './staffGuide'
 
 type Lang = 'cs' | 'en'
@@ -26,13 +26,8 @@ const languageOf = (language: string | undefined): Lang => (language === 'en' ? 
  * signed in is sent to Payload's login.
  */
 export function StaffGuideView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  signInFirst({ initPageResult }, '/guide')
   const { req } = initPageResult
-  // Payload renders custom views for anyone (it guards only its own): whoever is not staff signs in
-  // first, and comes back here.
-  if (!initPageResult.permissions.canAccessAdmin) {
-    const admin = req.payload.config.routes.admin
-    redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/guide`)}`)
-  }
   const lang = languageOf(req.i18n.language)
   const guide = guideIn(lang)
 
