@@ -116,7 +116,7 @@ describe('platform', () => {
     } finally {
       await db.drop()
     }
-  })
+  }, 180_000) // three processes start and migrate in turn: about 10 s, a minute and more on a busy machine
 
   itOnPostgres('answers 503 "saturated" when requests wait for a pooled connection', async () => {
     type Pool = { connect(): Promise<{ release(): void }>; options: { max: number } }

@@ -110,6 +110,13 @@ describe('Site settings', () => {
     expect((await rest('POST', `globals/site-settings/versions/${at21!.id}`, manager)).status).toBe(200)
     expect((await site.settings('cs')).vatPercent).toBe(21)
 
+    // an editor reads the settings' history but restores nothing (the settings are the house's)
+    const email = `editor-versions-${t.dialect}@hub1909.test`
+    await t.payload.create({ collection: 'users', data: { email, password: 'a long editor password 1909', role: 'editor' } })
+    const editor = (await t.payload.login({ collection: 'users', data: { email, password: 'a long editor password 1909' } })).token as string
+    expect((await rest('GET', 'globals/site-settings/versions', editor)).status).toBe(200)
+    expect((await rest('POST', `globals/site-settings/versions/${at21!.id}`, editor)).status).toBe(403)
+
     const refused = await rest('POST', 'globals/site-settings', manager, { vatPercent: 210 })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.json)).toMatch(/DPH/)
