@@ -9,7 +9,7 @@ import { staffToken } from './staff'
 
 /**
  * Events (issue 7) in both locales: the list with its filters in the URL, load more with and
- * without JavaScript, archive and the old list, the detail page, and registration up to the
+ * without JavaScript, the language switch that keeps them (issue 37), archive and the old list, the detail page, and registration up to the
  * capacity limit. The suite publishes its own events (a unique word in each title, so filters
  * find exactly them) and deletes them afterwards; the seeded events stay as they are.
  */
@@ -47,6 +47,12 @@ async function createEvent(request: APIRequestContext, data: Record<string, unkn
   expect(english.ok(), await english.text()).toBeTruthy()
   return doc
 }
+
+/** The other language's row of LOCALES. */
+const otherOf = (l: (typeof LOCALES)[number]) => LOCALES.find((x) => x.locale !== l.locale)!
+/** The navbar's language switch to `to`'s language (named by its label, EN or CZ). */
+const languageSwitch = (page: Page, to: (typeof LOCALES)[number]) =>
+  page.locator('header.site-header').getByRole('link', { name: new RegExp(`^${to.locale === 'en' ? 'EN' : 'CZ'}\\b`) })
 
 /** The list's cards: the server-rendered ones and those "load more" appended. */
 const listCards = (page: Page) => page.locator('[data-testid="event-list"] > li, [data-testid="event-list-more"] > li')
@@ -179,6 +185,26 @@ test.describe('events list', () => {
       await expect(page).toHaveURL(/page=2/)
     })
 
+    test(`the language switch keeps the filters and the page reached (${l.locale})`, async ({ page }) => {
+      const o = otherOf(l)
+      await page.goto(`${l.list}?q=${batch}`)
+      await expect(languageSwitch(page, o)).toHaveAttribute('href', `${o.list}?q=${batch}`)
+      // "Load more" writes page 2 into the address without a reload; the switch follows it.
+      await page.getByTestId('load-more').click()
+      await expect(page).toHaveURL(/page=2/)
+      await expect(languageSwitch(page, o)).toHaveAttribute('href', `${o.list}?q=${batch}&page=2`)
+      // A tag chosen on the page: a new list, from its first page.
+      await page.getByRole('navigation', { name: l.m.events.filters.tag }).getByRole('link', { name: l.m.events.tags.workshop }).click()
+      await expect(page).toHaveURL(/tag=workshop/)
+      await expect(languageSwitch(page, o)).toHaveAttribute('href', `${o.list}?tag=workshop&q=${batch}`)
+      await languageSwitch(page, o).click()
+      await expect(page).toHaveURL(new RegExp(`${o.list}\\?tag=workshop&q=${batch}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', o.locale)
+      await expect(page.getByTestId('event-count')).toContainText(String((PAGE_SIZE + 2) / 2))
+      // And back, the filters still there.
+      await expect(languageSwitch(page, l)).toHaveAttribute('href', `${l.list}?tag=workshop&q=${batch}`)
+    })
+
     test(`the month filter, an empty result and reset (${l.locale})`, async ({ page }) => {
       await page.goto(`${l.list}?q=${batch}`)
       const month = page.getByTestId('filter-month')
@@ -223,6 +249,18 @@ test.describe('events list', () => {
         await page.getByTestId('load-more').click()
         await expect(page).toHaveURL(/page=2/)
         await expect(cards).toHaveCount(PAGE_SIZE + 2)
+      })
+
+      test(`the language switch is a plain link that keeps the filters and the page (${l.locale})`, async ({ page }) => {
+        const o = otherOf(l)
+        // What the list does not read (a tracking tag) stays behind.
+        await page.goto(`${l.list}?tag=workshop&q=${batch}&page=2&utm_source=newsletter`)
+        await expect(languageSwitch(page, o)).toHaveAttribute('href', `${o.list}?tag=workshop&q=${batch}&page=2`)
+        await languageSwitch(page, o).click()
+        await expect(page).toHaveURL(new RegExp(`${o.list}\\?tag=workshop&q=${batch}&page=2$`))
+        await expect(page.locator('html')).toHaveAttribute('lang', o.locale)
+        await expect(listCards(page)).toHaveCount((PAGE_SIZE + 2) / 2)
+        await expect(languageSwitch(page, l)).toHaveAttribute('href', `${l.list}?tag=workshop&q=${batch}&page=2`)
       })
     }
   })

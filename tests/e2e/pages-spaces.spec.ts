@@ -3,8 +3,9 @@ import { expect, test, type Locator, type Page } from './test'
 /**
  * The Spaces list and the nine space detail pages (issue 5) in both locales: tabs with cards showing
  * capacity and "from … per hour", each detail page with its gallery, capacity by layout, equipment,
- * price per hour excl. VAT, the book button (calendar service; a booked meeting lands on the
- * confirmation page) and related spaces; the event space's and the terrace's facts from spec
+ * price per hour excl. VAT, the book button (calendar service for the rooms, a booked meeting lands
+ * on the confirmation page; the event space's enquiry form; the contact form for the terrace) and
+ * related spaces; the event space's and the terrace's facts from spec
  * section 9; the 404 page for an unknown slug. Prices are matched character for character
  * (`48 000 Kč` with no-break spaces, `48,000 CZK`).
  */
@@ -12,7 +13,14 @@ import { expect, test, type Locator, type Page } from './test'
 const NB = '\u00A0'
 
 type Capacity = [layout: string, people: string]
-type Space = { name: Record<'cs' | 'en', string>; slug: Record<'cs' | 'en', string>; tab: string; capacity: Record<'cs' | 'en', Capacity[]> }
+type Space = {
+  name: Record<'cs' | 'en', string>
+  slug: Record<'cs' | 'en', string>
+  tab: string
+  capacity: Record<'cs' | 'en', Capacity[]>
+  /** How it is booked (issue 37): the calendar, the enquiry form on its page, or the contact form about renting a space. */
+  booking?: 'enquiry' | 'contact'
+}
 
 /** The nine spaces with a page of their own; capacities as spec section 9 gives them (Mánes: the seed's). */
 const SPACES: Space[] = [
@@ -69,12 +77,14 @@ const SPACES: Space[] = [
     slug: { cs: 'terasa', en: 'the-terrace' },
     tab: 'meeting-rooms',
     capacity: { cs: [['Neformálně', '20 osob']], en: [['Informal', '20 people']] },
+    booking: 'contact',
   },
   {
     name: { cs: 'Eventový prostor', en: 'Event space' },
     slug: { cs: 'eventovy-prostor', en: 'event-space' },
     tab: 'event-space',
     capacity: { cs: [['Ve stoje', '200 osob']], en: [['Standing', '200 people']] },
+    booking: 'enquiry',
   },
 ]
 
@@ -98,6 +108,11 @@ const L = {
     capacity: 'Kapacita podle uspořádání',
     equipment: 'Vybavení',
     book: 'Rezervovat',
+    enquire: 'Poptat pronájem',
+    ask: 'Zeptat se na termín',
+    contact: '/kontakt',
+    topic: { rentSpace: 'Pronájem prostoru', meetingRoom: 'Pronájem zasedací místnosti' },
+    enquiryTitle: 'Poptávka pronájmu haly',
     related: 'Další prostory',
     confirm: '/calendly-meeting-confirm',
     slots: ['Po–Pá 13:00–24:00', 'Po–Pá 17:00–24:00'],
@@ -126,6 +141,11 @@ const L = {
     capacity: 'Capacity by layout',
     equipment: 'Equipment',
     book: 'Book',
+    enquire: 'Enquire',
+    ask: 'Ask about a date',
+    contact: '/en/contact',
+    topic: { rentSpace: 'Rent a space', meetingRoom: 'Meeting room rental' },
+    enquiryTitle: 'Enquire about renting the hall',
     related: 'More spaces',
     confirm: '/en/calendly-meeting-confirm',
     slots: ['Mon–Fri 13:00–24:00', 'Mon–Fri 17:00–24:00'],
@@ -218,11 +238,24 @@ for (const locale of ['cs', 'en'] as const) {
       const equipment = page.getByRole('region', { name: p.equipment, exact: true })
       expect(await equipment.getByRole('listitem').count()).toBeGreaterThan(0)
 
+      // Each space's booking follows the space (issue 37): only rooms rented by the hour open the calendar.
       const book = facts.getByRole('link', { name: p.book, exact: true })
-      await expect(book).toBeVisible()
-      const href = new URL((await book.getAttribute('href')) ?? '')
-      expect(href.origin + href.pathname).toBe('https://calendly.com/hub1909/meeting-room')
-      expect(href.searchParams.get('locale')).toBe(locale)
+      const enquire = facts.getByRole('link', { name: p.enquire, exact: true })
+      const slug = space.slug[locale]
+      if (space.booking) {
+        await expect(book).toHaveCount(0)
+        await expect(enquire).toHaveAttribute(
+          'href',
+          space.booking === 'enquiry' ? `${p.detail(slug)}#enquiry` : `${p.contact}?topic=rentSpace&from=${slug}#contact-form`,
+        )
+      } else {
+        await expect(book).toBeVisible()
+        const href = new URL((await book.getAttribute('href')) ?? '')
+        expect(href.origin + href.pathname).toBe('https://calendly.com/hub1909/meeting-room')
+        expect(href.searchParams.get('locale')).toBe(locale)
+        await expect(enquire).toHaveCount(0)
+        await expect(facts.getByRole('link', { name: p.ask, exact: true })).toHaveAttribute('href', `${p.contact}?topic=meetingRoom&from=${slug}#contact-form`)
+      }
 
       const related = page.getByRole('region', { name: p.related })
       const links = related.getByRole('article').getByRole('link')
@@ -277,6 +310,34 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${p.confirm}$`))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the event space books by its enquiry form, the terrace by the contact form, a meeting room in the calendar', async ({ page }) => {
+        const facts = page.getByRole('complementary', { name: p.facts })
+        await page.goto(p.detail(SPACES[8].slug[locale]))
+        await facts.getByRole('link', { name: p.enquire, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${p.detail(SPACES[8].slug[locale])}#enquiry$`))
+        await expect(page.getByRole('heading', { level: 2, name: p.enquiryTitle })).toBeInViewport()
+
+        await page.goto(p.detail(SPACES[7].slug[locale]))
+        await facts.getByRole('link', { name: p.enquire, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${p.contact}\\?topic=rentSpace&from=${SPACES[7].slug[locale]}#contact-form$`))
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.locator('#contact-form select[name="topic"] option:checked')).toHaveText(p.topic.rentSpace)
+        // The other language's contact page chooses the same topic.
+        const other = locale === 'cs' ? L.en : L.cs
+        const languageSwitch = page.locator('header.site-header').getByRole('link', { name: new RegExp(`^${locale === 'cs' ? 'EN' : 'CZ'}\\b`) })
+        await expect(languageSwitch).toHaveAttribute('href', `${other.contact}?topic=rentSpace&from=${SPACES[7].slug[locale]}`)
+
+        await page.goto(p.detail('viola'))
+        const book = new URL((await facts.getByRole('link', { name: p.book, exact: true }).getAttribute('href')) ?? '')
+        expect(book.origin + book.pathname).toBe('https://calendly.com/hub1909/meeting-room')
+        await facts.getByRole('link', { name: p.ask, exact: true }).click()
+        await expect(page.locator('#contact-form select[name="topic"] option:checked')).toHaveText(p.topic.meetingRoom)
+      })
     })
 
     test('an unknown space is a 404 with the site 404 page in the same language', async ({ page }) => {

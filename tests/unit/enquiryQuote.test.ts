@@ -224,13 +224,52 @@ describe('the quote as visitors read it', () => {
     const booking = { date: '2026-12-03', start: '18:00', end: '23:00', guests: '120', layout: 'standing' }
     const priced = quoteView(root('cs'), 'cs', FIGURES, { ...booking, catering: 'yes' }, today)
     expect('lines' in priced && priced.lines.map((l) => l.key)).toEqual(['slot', 'rental', 'catering', 'net', 'vat', 'gross'])
-    expect(quoteView(root('en'), 'en', FIGURES, {}, today)).toEqual({ text: en.spaceEnquiry.quote.empty, issue: false, contact: false })
+    expect(quoteView(root('en'), 'en', FIGURES, {}, today)).toEqual({
+      text: 'We will show an indicative price once you fill in the date, the start time, the end time and the number of guests.',
+      issue: false,
+      contact: false,
+    })
     // Only the date typed so far, on a Saturday: the fields still empty are no problem yet.
     expect(quoteView(root('en'), 'en', FIGURES, { ...booking, date: '2026-12-05' }, today)).toEqual({ text: en.forms.errors.enquiry.outsideSlots, issue: true, contact: true })
     expect(quoteView(root('cs'), 'cs', FIGURES, { ...booking, guests: '250' }, today)).toEqual({ text: cs.forms.errors.enquiry.tooManyGuests, issue: true, contact: true })
     expect(quoteView(root('cs'), 'cs', FIGURES, { ...booking, date: '2026-11-30' }, today)).toEqual({ text: cs.forms.errors.enquiry.pastDate, issue: true, contact: false })
     expect(bookingSummary(root('cs'), 'cs', booking)).toBe('čtvrtek 3. prosince 2026, 18:00–23:00, 120 hostů')
     expect(bookingSummary(root('en'), 'en', { ...booking, guests: '1' })).toBe('Thursday, 3 December 2026, 18:00–23:00, 1 guest')
+  })
+
+  it('shows the price once date, times and guests are in, the layout still to choose (issue 37)', () => {
+    const root = (locale: 'cs' | 'en') => {
+      const translate = createTranslator({ locale, messages: (locale === 'cs' ? cs : en) as Record<string, unknown> })
+      return (key: string, values?: Record<string, string | number>) => translate(key as never, values as never)
+    }
+    const today = '2026-12-01'
+    const booking = { date: '2026-12-03', start: '18:00', end: '23:00', guests: '120' }
+    for (const locale of ['cs', 'en'] as const) {
+      const view = quoteView(root(locale), locale, FIGURES, booking, today)
+      expect('lines' in view && view.lines.map((l) => l.key)).toEqual(['slot', 'rental', 'net', 'vat', 'gross'])
+    }
+    // The price is the same whichever layout is chosen; the request is not complete without one.
+    const result = quoteEnquiry(request({ layout: '' }), FIGURES, TODAY)
+    expect(result).toEqual({ ok: false, issues: { layout: 'required' }, quote: quote() })
+    // A layout too small for the guests is a problem the box names, not a price.
+    expect(quoteView(root('en'), 'en', FIGURES, { ...booking, layout: 'theatre', guests: '180' }, today)).toMatchObject({ text: en.forms.errors.enquiry.layoutTooSmall, issue: true })
+  })
+
+  it('names exactly which of date, times and guests are still missing, in both languages', () => {
+    const root = (locale: 'cs' | 'en') => {
+      const translate = createTranslator({ locale, messages: (locale === 'cs' ? cs : en) as Record<string, unknown> })
+      return (key: string, values?: Record<string, string | number>) => translate(key as never, values as never)
+    }
+    const today = '2026-12-01'
+    const text = (locale: 'cs' | 'en', values: Record<string, string>) => {
+      const view = quoteView(root(locale), locale, FIGURES, { layout: 'standing', ...values }, today)
+      return 'text' in view && !view.issue ? view.text : JSON.stringify(view)
+    }
+    expect(text('cs', {})).toBe(`Orientační cenu ukážeme, jakmile doplníte datum, čas začátku, čas konce a${NB}počet hostů.`)
+    expect(text('cs', { date: '2026-12-03', start: '18:00', end: '23:00' })).toBe('Orientační cenu ukážeme, jakmile doplníte počet hostů.')
+    expect(text('cs', { date: '2026-12-03', guests: '80' })).toBe(`Orientační cenu ukážeme, jakmile doplníte čas začátku a${NB}čas konce.`)
+    expect(text('en', { start: '18:00', end: '23:00', guests: '80' })).toBe('We will show an indicative price once you fill in the date.')
+    expect(text('en', { date: '2026-12-03', start: '18:00' })).toBe('We will show an indicative price once you fill in the end time and the number of guests.')
   })
 
   it('has a message in both languages for every problem the quote can find', () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { switchRoute } from '@/components/site/LanguageSwitch'
 import { localizedHref } from '@/i18n/href'
 import { legacyRedirects } from '@/i18n/legacyRedirects'
 import { pathnames, routeName, routeNames, type AppPathname } from '@/i18n/pathnames'
@@ -186,5 +187,25 @@ describe('templateOf (the page view of the consent component)', () => {
     expect(templateOf('/en/events/%C0%AF')).toBe('/events/[id]')
     expect(templateOf('/%ff')).toBeNull()
     expect(templateOf('/wp-login.php')).toBeNull()
+  })
+})
+
+describe('the language switch of a list keeps its filters and page (issue 37)', () => {
+  it('writes the same query in the other language, as the list’s own links write it', () => {
+    expect(switchRoute('cs', '/events', { tag: 'workshop' })).toBe('/en/events?tag=workshop')
+    expect(switchRoute('en', '/events', { tag: 'workshop' })).toBe('/akce?tag=workshop')
+    expect(switchRoute('cs', '/events', { view: 'past', month: '2026-11', q: 'káva s lidmi', page: '2', order: 'oldest' })).toBe(
+      '/en/events?view=past&month=2026-11&q=k%C3%A1va+s+lidmi&page=2&order=oldest',
+    )
+    expect(switchRoute('en', '/blog', { category: 'interviews', page: '3' })).toBe('/blog?category=interviews&page=3')
+    expect(switchRoute('cs', '/events/archive', { page: '2', tag: 'workshop' })).toBe('/en/events/archive?page=2')
+    // What the list does not read stays behind (a tracking tag, a value it would ignore, page 1).
+    expect(switchRoute('cs', '/events', { tag: 'nonsense', page: '1', utm_source: 'x' })).toBe('/en/events')
+    // Other pages keep no query.
+    expect(switchRoute('cs', '/about', { tag: 'workshop' })).toBe('/en/about')
+    expect(switchRoute('en', '/careers', { topic: 'rentSpace' })).toBe('/kariera')
+    // The contact form's topic and origin, from a space's enquiry link.
+    expect(switchRoute('en', '/contact', { topic: 'rentSpace', from: 'the-terrace', utm_source: 'x' })).toBe('/kontakt?topic=rentSpace&from=the-terrace')
+    expect(switchRoute('cs', '/contact', { topic: 'other' })).toBe('/en/contact')
   })
 })

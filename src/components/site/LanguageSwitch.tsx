@@ -5,16 +5,53 @@ import { localizedHref } from '@/i18n/href'
 import { pathnames } from '@/i18n/pathnames'
 import { type DocumentRoute, readDocument } from '@/lib/content/documentRoute'
 import type { LocalizedSlugs } from '@/lib/content/types'
+import { blogQueryParams, parseBlogQuery } from '@/lib/blog/list'
+import { contactTopicOf } from '@/lib/contact/topics'
+import { eventListParams, parseEventListQuery } from '@/lib/events/list'
+import { cut, LIMITS } from '@/lib/forms/limits'
+
+import { ListSwitchLink } from './ListSwitchLink.client'
 
 /** The locale a page's language switch leads to. */
 export const otherLocale = (locale: Locale): Locale => locales.find((l) => l !== locale) ?? defaultLocale
 
 type Route = keyof typeof pathnames
+/** A page's query string as Next.js gives it to the page (`searchParams`). */
+export type PageSearch = Record<string, string | string[] | undefined>
 
-/** The address of a page without parameters (`/about`) in the other locale: `/en/about`. */
-export function switchRoute(locale: Locale, route: string): string {
+const pageOnly = (search: PageSearch) => eventListParams({ page: parseEventListQuery(search).page })
+
+/**
+ * The query a page reads, as the page's own links write it: what the switch keeps (a list's filters
+ * and page: `/akce?tag=workshop` → `/en/events?tag=workshop`). Other pages keep none: their HTML
+ * does not depend on a query, and a token or a tracking tag has no business in the other language.
+ */
+const KEPT_QUERY: Partial<Record<Route, (search: PageSearch) => Record<string, string>>> = {
+  '/events': (search) => eventListParams(parseEventListQuery(search)),
+  '/events/archive': pageOnly,
+  '/events_old': pageOnly,
+  '/blog': (search) => blogQueryParams(parseBlogQuery(search)),
+  // A space's enquiry link (src/lib/spaces/booking.ts): the form's topic and where it came from.
+  '/contact': (search) => {
+    const topic = contactTopicOf(search.topic)
+    const from = cut(String([search.from].flat()[0] ?? ''), LIMITS.short)
+    return { ...(topic ? { topic } : {}), ...(from ? { from } : {}) }
+  },
+}
+
+/** The routes whose switch keeps the query: their @languageSwitch page reads `searchParams`. */
+export const keepsQuery = (route: string): boolean => route in KEPT_QUERY
+/** The lists, whose "load more" writes the page it reached into the address (ListSwitchLink). */
+export const isList = (route: string): boolean => keepsQuery(route) && route !== '/contact'
+
+/**
+ * The address of a page without parameters (`/about`) in the other locale: `/en/about`; a list
+ * with the filters and page of `search`.
+ */
+export function switchRoute(locale: Locale, route: string, search: PageSearch = {}): string {
   const target = otherLocale(locale)
-  return route in pathnames ? localizedHref(route as Route, target) : localizedHref('/', target).replace(/\/$/, '') + route
+  if (!(route in pathnames)) return localizedHref('/', target).replace(/\/$/, '') + route
+  return localizedHref({ pathname: route as Route, query: KEPT_QUERY[route as Route]?.(search) }, target)
 }
 
 /** The address of an {id} page's document in the other locale: its slug there, else its Czech one. */
@@ -37,19 +74,21 @@ export function switchDocument(
  * stores the chosen locale (SiteEffects), so that `/` does not send the visitor back. The navbar
  * styles it where it places it.
  */
-export async function LanguageSwitch({ locale, href }: { locale: Locale; href: string }) {
+export async function LanguageSwitch({ locale, href, list = false }: { locale: Locale; href: string; list?: boolean }) {
   const target = otherLocale(locale)
   const t = await getTranslations({ locale, namespace: 'languageSwitch' })
+  // A list's link follows the page "load more" reached (ListSwitchLink); elsewhere no script at all.
+  const Anchor = list ? ListSwitchLink : 'a'
   // `display: contents` around the link: the slot is a route segment, and Next.js' router takes the
   // first segment of a navigation that has a box as what to scroll to; the link, in the fixed
   // navbar, would always be "in view", and no page would start at its top. A box-less wrapper lets
   // the page's own segment decide (node_modules/next/dist/client/components/layout-router.js).
   return (
     <span className="contents">
-      <a href={href} hrefLang={target} lang={target} data-language-switch="">
+      <Anchor href={href} hrefLang={target} lang={target} data-language-switch="">
         <span aria-hidden="true">{t('label')}</span>
         <span className="sr-only">{`${t('label')} – ${t('name')}`}</span>
-      </a>
+      </Anchor>
     </span>
   )
 }

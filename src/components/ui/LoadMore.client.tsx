@@ -88,7 +88,9 @@ export function LoadMore<Card extends { id: number }>({
       const url = new URL(window.location.href)
       url.searchParams.set('page', String(nextPage))
       url.hash = ''
-      window.history.replaceState(window.history.state, '', url.pathname + url.search)
+      // No state of our own: Next.js then keeps its history state and its router learns the address
+      // (useSearchParams, which the language switch's link follows); its own state would hide it.
+      window.history.replaceState(null, '', url.pathname + url.search)
     } catch {
       setState((s) => ({ ...s, loading: false, failed: true }))
     }

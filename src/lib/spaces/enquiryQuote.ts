@@ -89,7 +89,13 @@ export type EnquiryIssue =
   | 'layoutTooSmall'
   | 'outsideSlots'
 
-export type QuoteResult = { ok: true; quote: EnquiryQuote } | { ok: false; issues: Partial<Record<EnquiryField, EnquiryIssue>> }
+/**
+ * The quote of a complete request, or what keeps it from being complete, field by field; then
+ * `quote` is still the price when only the layout is missing or wrong (the price does not depend on it).
+ */
+export type QuoteResult =
+  | { ok: true; quote: EnquiryQuote }
+  | { ok: false; issues: Partial<Record<EnquiryField, EnquiryIssue>>; quote: EnquiryQuote | null }
 
 const MIDNIGHT = 24 * 60
 
@@ -164,26 +170,25 @@ export function quoteEnquiry(request: EnquiryRequest, figures: EnquiryFigures, t
     if (!slot) issues.when = 'outsideSlots'
   }
 
-  if (!slot || Object.keys(issues).length > 0) return { ok: false, issues }
+  // The layout only decides whether the request may be sent; the price is the date's, times' and guests'.
+  if (!slot || Object.keys(issues).some((field) => field !== 'layout')) return { ok: false, issues, quote: null }
 
   const billedMinutes = Math.ceil((end! - start!) / BILLING_STEP_MINUTES) * BILLING_STEP_MINUTES
   const rental = Math.round((billedMinutes * figures.ratePerHour) / 60)
   const production = request.production ? percentOf(rental, figures.productionPercent) : null
   const net = rental + (production ?? 0)
   const vat = percentOf(net, figures.vatPercent)
-  return {
-    ok: true,
-    quote: {
-      slot: { label: slot.label, from: slot.from, to: slot.to },
-      billedMinutes,
-      ratePerHour: figures.ratePerHour,
-      rental,
-      productionPercent: figures.productionPercent,
-      production,
-      net,
-      vatPercent: figures.vatPercent,
-      vat,
-      gross: net + vat,
-    },
+  const quote: EnquiryQuote = {
+    slot: { label: slot.label, from: slot.from, to: slot.to },
+    billedMinutes,
+    ratePerHour: figures.ratePerHour,
+    rental,
+    productionPercent: figures.productionPercent,
+    production,
+    net,
+    vatPercent: figures.vatPercent,
+    vat,
+    gross: net + vat,
   }
+  return Object.keys(issues).length > 0 ? { ok: false, issues, quote } : { ok: true, quote }
 }

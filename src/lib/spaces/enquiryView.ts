@@ -1,4 +1,6 @@
+import { formatterFor } from '@/i18n/formats'
 import type { Locale } from '@/i18n/locales'
+import { typography } from '@/lib/format/typography'
 
 import { formatEventDate, type QuoteLine, quoteLines } from './enquiryLines'
 import { enquiryErrorKey } from './enquiryMessages'
@@ -19,16 +21,26 @@ export function linesView(t: Translate, locale: Locale, quote: EnquiryQuote, cat
   return { lines: quoteLines((key, values) => t(`spaceEnquiry.${key}`, values), locale, quote, catering) }
 }
 
+/** The fields the price depends on, in the form's order (the layout is not one of them). */
+export const PRICE_FIELDS = ['date', 'start', 'end', 'guests'] as const
+
 /**
- * The quote box for what the visitor has typed so far (or posted): the price, else the first
- * problem that is more than a field still empty, else a hint to fill the form in.
+ * The quote box for what the visitor has typed so far (or posted): the first problem that is more
+ * than a field still empty, else the price (as soon as date, times and guests give one, the layout
+ * still open), else which of those fields are still empty, by name.
  */
 export function quoteView(t: Translate, locale: Locale, figures: EnquiryFigures, values: Record<string, unknown>, today: string): QuoteView {
   const quoted = quoteEnquiry(enquiryRequestOf(values), figures, today)
-  if (quoted.ok) return linesView(t, locale, quoted.quote, values.catering === 'yes' || values.catering === true)
+  const catering = values.catering === 'yes' || values.catering === true
+  if (quoted.ok) return linesView(t, locale, quoted.quote, catering)
   const [field, issue] = (Object.entries(quoted.issues).find(([, i]) => i !== 'required') ?? []) as [EnquiryField?, EnquiryIssue?]
-  if (!field || !issue) return { text: t('spaceEnquiry.quote.empty'), issue: false, contact: false }
-  return { text: t(enquiryErrorKey(field, issue)), issue: true, contact: issue === 'outsideSlots' || issue === 'tooManyGuests' }
+  if (field && issue) return { text: t(enquiryErrorKey(field, issue)), issue: true, contact: issue === 'outsideSlots' || issue === 'tooManyGuests' }
+  if (quoted.quote) return linesView(t, locale, quoted.quote, catering)
+  const empty = PRICE_FIELDS.filter((name) => quoted.issues[name] === 'required')
+  const names = (empty.length ? empty : PRICE_FIELDS).map((name) => t(`spaceEnquiry.quote.missingFields.${name}`))
+  // "datum, čas konce a počet hostů": the language's own list; Czech keeps a one-letter "a" on the next word's line.
+  const fields = typography(formatterFor(locale).list(names, 'and'), locale)
+  return { text: t('spaceEnquiry.quote.missing', { fields }), issue: false, contact: false }
 }
 
 /** The confirmation's one line about the booking: `čtvrtek 3. prosince 2026, 18:00–22:00, 80 hostů`. */

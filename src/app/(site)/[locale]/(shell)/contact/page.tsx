@@ -16,9 +16,10 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { organizationAndPlace } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
 import { getContactPeople } from '@/lib/team/queries'
+import { contactTopicOf } from '@/lib/contact/topics'
 import { servePublicly } from '@/lib/render'
 
-type Props = { params: Promise<{ locale: Locale }> }
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -26,10 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, href: '/contact', title: t('title'), description: t('description'), seo: page?.seo })
 }
 
-export default async function ContactPage({ params }: Props) {
-  // The same page for every visitor: the page cache in front of Next.js may keep it (src/lib/render.ts).
+export default async function ContactPage({ params, searchParams }: Props) {
+  // The same page for every visitor with this URL: the page cache in front of Next.js may keep it
+  // (src/lib/render.ts); `?topic=` (a space's enquiry link) only preselects the form's topic.
   servePublicly()
   const { locale } = await params
+  const topic = contactTopicOf((await searchParams).topic)
   setRequestLocale(locale)
   const [t, tSite, settings, people, page] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
@@ -49,7 +52,7 @@ export default async function ContactPage({ params }: Props) {
 
       <div className="mx-auto grid max-w-site gap-12 px-5 pb-16 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16 lg:pb-24">
         <div id="contact-form" className="scroll-mt-[calc(var(--nav-h)+1rem)] rounded-lg border border-line bg-white p-6 sm:p-10">
-          <ContactForm locale={locale} />
+          <ContactForm locale={locale} topic={topic} />
         </div>
         <div className="flex flex-col gap-10">
           <section id="appointment" aria-labelledby="appointment-title" className="rounded-lg bg-ink p-6 text-paper surface-dark sm:p-8">

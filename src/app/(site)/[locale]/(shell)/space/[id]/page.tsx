@@ -7,7 +7,6 @@ import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
 import { Typo } from '@/components/page/Typo'
 import { BookingButton } from '@/components/forms/BookingButton'
 import { EnquirySection } from '@/components/spaces/EnquiryForm'
-import { ENQUIRY_ANCHOR } from '@/lib/spaces/enquiryFormState'
 import { SpaceCard } from '@/components/spaces/SpaceCard'
 import { SpaceFacts } from '@/components/spaces/SpaceFacts'
 import { SpaceGallery } from '@/components/spaces/SpaceGallery'
@@ -20,6 +19,8 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { absoluteUrl } from '@/i18n/alternates'
 import { spaceJsonLd } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/queries'
+import { spaceBooking, spaceContactHref } from '@/lib/spaces/booking'
+import { enquiryFiguresOf } from '@/lib/spaces/enquiryFigures'
 import { getSpaceBySlug, getSpaces } from '@/lib/spaces/queries'
 import { servePublicly } from '@/lib/render'
 
@@ -60,6 +61,9 @@ export default async function SpaceDetailPage({ params }: Props) {
     getSpaces(locale),
   ])
   const bookingUrl = space.bookingUrl ?? settings.booking.meetingRoomUrl
+  // The event space has its enquiry form below (EnquirySection, on the same figures).
+  const hasEnquiryForm = enquiryFiguresOf(space, settings.vatPercent) !== null
+  const booking = spaceBooking(space, { hasEnquiryForm })
   const images = [...(space.cover ? [space.cover] : []), ...space.gallery]
   const related = relatedSpaces(all, space)
   const href = { pathname: '/space/[id]' as const, params: { id: space.slug } }
@@ -116,16 +120,19 @@ export default async function SpaceDetailPage({ params }: Props) {
           </div>
           <div className="lg:sticky lg:top-[calc(var(--nav-h)+1.5rem)] lg:self-start">
             <SpaceFacts space={space} locale={locale} vatPercent={settings.vatPercent}>
-              <BookingButton url={bookingUrl} kind="meetingRoom" label={t('detail.book')} className="w-full" />
-              {space.kind === 'event-space' ? (
-                <ButtonLink href={{ pathname: '/space/[id]', params: { id: space.slug }, hash: ENQUIRY_ANCHOR }} variant="secondary" className="w-full">
+              {booking.by === 'calendar' ? (
+                <BookingButton url={bookingUrl} kind="meetingRoom" label={t('detail.book')} className="w-full" />
+              ) : (
+                <ButtonLink href={booking.href} className="w-full">
                   {t('detail.enquire')}
                 </ButtonLink>
-              ) : (
-                <ButtonLink href={{ pathname: '/contact', hash: 'contact-form' }} variant="secondary" className="w-full">
+              )}
+              {/* A question besides the booking; the enquiry that already is the contact form needs no second link. */}
+              {booking.by === 'calendar' || hasEnquiryForm ? (
+                <ButtonLink href={spaceContactHref(space)} variant="secondary" className="w-full">
                   {t('detail.ask')}
                 </ButtonLink>
-              )}
+              ) : null}
             </SpaceFacts>
           </div>
         </div>
