@@ -373,7 +373,11 @@ describe('the live quote (GET /api/enquiry-quote)', () => {
   })
 
   it('says why there is no price yet, and offers a contact where the house can still help', async () => {
-    expect((await ask({ space: String(spaceId), locale: 'en' })).body).toEqual({ text: 'Fill in the date, times and number of guests to see an indicative price.', issue: false, contact: false })
+    expect((await ask({ space: String(spaceId), locale: 'en' })).body).toEqual({
+      text: 'We will show an indicative price once you fill in the date, the start time, the end time and the number of guests.',
+      issue: false,
+      contact: false,
+    })
     const saturday = await ask(booking({ date: weekdayAhead(10, true) }))
     expect(saturday.body).toMatchObject({ issue: true, contact: true })
     expect(saturday.body.text).toContain('mimo časové bloky')
