@@ -445,7 +445,7 @@ export interface Event {
   registrationOpen?: boolean | null;
   membersOnly?: boolean | null;
   /**
-   * The event will not take place. It stays on the site marked "Cancelled", registration closes, and calendars subscribed to our events show it as cancelled. The site does not e-mail the people registered: write to them.
+   * The event will not take place. It stays on the site marked "Cancelled", registration closes, and calendars subscribed to our events show it as cancelled. Once published, the site e-mails everyone registered or waitlisted.
    */
   cancelled?: boolean | null;
   /**
@@ -474,6 +474,7 @@ export interface Event {
    * Staff only, never shown on the site. "Example" = invented content to replace.
    */
   editorNote?: string | null;
+  tellRegistrants?: boolean | null;
   /**
    * Goes up by itself when you change the title, time, place or cancellation: calendars that saved the event use it to recognise the newer details.
    */
@@ -732,9 +733,10 @@ export interface EventRegistration {
   id: number;
   event: number | Event;
   /**
-   * Cancelling a confirmed registration gives the seat to the first on the waitlist (who is mailed).
+   * When you add a registration, confirm it from the waitlist or cancel it, the site tells the person by e-mail. Cancelling a confirmed registration gives the seat to the first on the waitlist (who is mailed too).
    */
   status: 'confirmed' | 'waitlisted' | 'cancelled';
+  waitlistPosition?: number | null;
   /**
    * Assigned automatically.
    */
@@ -1364,6 +1366,7 @@ export interface EventsSelect<T extends boolean = true> {
   cover?: T;
   gallery?: T;
   editorNote?: T;
+  tellRegistrants?: T;
   sequence?: T;
   missingTranslations?: T;
   meta?:
@@ -1562,6 +1565,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface EventRegistrationsSelect<T extends boolean = true> {
   event?: T;
   status?: T;
+  waitlistPosition?: T;
   seat?: T;
   firstName?: T;
   lastName?: T;

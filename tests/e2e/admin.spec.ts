@@ -591,6 +591,70 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await page.context().close()
     })
 
+    test('a registration taken by phone is added in the admin: the person is mailed, and the waitlist shows their place', async ({ browser }) => {
+      // An event with one seat, taken by an earlier caller.
+      const created = await backend.api.post('/api/events?locale=cs', {
+        headers: backend.auth,
+        data: { title: 'Snídaně s mentory', startsAt: new Date(Date.now() + 14 * 86_400_000).toISOString(), capacity: 1, registrationOpen: true, _status: 'published' },
+      })
+      const full = ((await created.json()) as { doc: { id: number } }).doc.id
+      const tag = crypto.randomBytes(4).toString('hex')
+      const first = `phone-1-${tag}@example.com`
+      const second = `phone-2-${tag}@example.com`
+      const taken = await backend.api.post('/api/event-registrations', {
+        headers: backend.auth,
+        data: { event: full, firstName: 'Tomáš', lastName: 'Novák', email: first, company: 'Novák s.r.o.', locale: 'cs', status: 'confirmed' },
+      })
+      expect(taken.ok(), await taken.text()).toBeTruthy()
+
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      await page.goto('/admin/collections/event-registrations/create')
+      await page.locator('#field-event .rs__control').click()
+      await page.locator('#field-event input').fill('Snídaně s mentory')
+      await page.locator('.rs__option', { hasText: 'Snídaně s mentory' }).first().click()
+      await page.locator('#field-status .rs__control').click()
+      await page.locator('.rs__option', { hasText: 'Čeká na místo' }).click()
+      await page.locator('#field-firstName').fill('Alena')
+      await page.locator('#field-lastName').fill('Černá')
+      await page.locator('#field-email').fill(second)
+      await page.locator('#field-company').fill('Černá a syn')
+      await page.locator('#field-locale .rs__control').click()
+      await page.locator('.rs__option', { hasText: 'English' }).click()
+      await page.locator('#action-save').click()
+      await expect(page).toHaveURL(/\/admin\/collections\/event-registrations\/\d+/)
+      // Freed seats go out in this order: staff see the place, and the person reads it in their mail.
+      await expect(page.locator('#field-waitlistPosition')).toHaveValue('1')
+      await shot(page, backend, 'registration-by-phone')
+      const mailTo = (address: string) =>
+        backend.api
+          .get(`/api/mail-outbox?where[recipient][like]=${encodeURIComponent(address)}&depth=0`, { headers: backend.auth })
+          .then(async (r) => ((await r.json()) as { docs: { status: string; subject: string }[] }).docs.map((d) => `${d.status}: ${d.subject}`))
+      await expect.poll(() => mailTo(first), { timeout: 30_000 }).toEqual(['sent: Registrace potvrzena: Snídaně s mentory'])
+      await expect.poll(() => mailTo(second), { timeout: 30_000 }).toEqual(['sent: You are on the waitlist: Snídaně s mentory'])
+
+      // The caller who held the seat cancels by phone: staff cancel it, both people are told.
+      await page.goto('/admin/collections/event-registrations')
+      await page.locator('#search-filter-input').fill(first)
+      await expect(page).toHaveURL(/[?&]search=/)
+      // The row's link is the address (the registration's title); the counts above the list have links of their own.
+      await Promise.all([page.waitForURL(/\/admin\/collections\/event-registrations\/\d+/), page.getByRole('link', { name: first }).click()])
+      await page.locator('#field-status .rs__control').click()
+      await page.locator('.rs__option', { hasText: 'Zrušená' }).click()
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|uloženo/i)
+      await expect.poll(() => mailTo(first), { timeout: 30_000 }).toContain('sent: Registrace zrušena: Snídaně s mentory')
+      await expect.poll(() => mailTo(second), { timeout: 30_000 }).toContain('sent: A seat has freed up for you: Snídaně s mentory')
+
+      await chooseLanguage(page, 'English')
+      await page.goto(`/admin/collections/event-registrations?where[event][equals]=${full}`)
+      await expect(page.locator('thead th', { hasText: 'Waitlist position' })).toBeVisible()
+      await shot(page, backend, 'registrations-en')
+      await chooseLanguage(page, 'Čeština')
+      expect(problems).toEqual([])
+      await page.context().close()
+      await backend.api.delete(`/api/events/${full}`, { headers: backend.auth })
+    })
+
     test('an administrator adds an editor in the admin, who then sees content and no personal data', async ({ browser }) => {
       test.setTimeout(180_000) // two staff sessions and a dozen pages
       const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')

@@ -332,4 +332,124 @@ describe('event registration: mail, cancel link and waitlist promotion', () => {
     expect(again.ok && again.value.outcome).toBe('waitlisted')
     expect((await registrations(event.id)).filter((r) => r.email === 'a@example.com')).toHaveLength(1)
   })
+
+  it('mails what a community manager does by hand: an added registration, a confirmation from the waitlist, a cancellation', async () => {
+    const manager = await t.payload.create({
+      collection: 'users',
+      data: { email: `cm-events-${t.dialect}@hub1909.test`, password: 'a long community password 1909', role: 'communityManager' },
+      overrideAccess: true,
+    })
+    const asStaff = { user: manager, overrideAccess: false } as const
+    const event = await createEvent({ capacity: 1, title: 'Ranní káva' })
+    const person = (email: string, locale: 'cs' | 'en', status: 'confirmed' | 'waitlisted') =>
+      t.payload.create({
+        collection: 'event-registrations',
+        data: { event: event.id, firstName: 'Petr', lastName: 'Dvořák', email, company: 'Dvořák s.r.o.', locale, status },
+        ...asStaff,
+      })
+    const phoned = await person('phoned@example.com', 'cs', 'confirmed')
+    await person('waiting@example.com', 'en', 'waitlisted')
+    const third = await person('third@example.com', 'cs', 'waitlisted')
+    await runMailQueue(t.payload, 50)
+    let mails = readMailbox(mailDir)
+    const to = (email: string) => mails.filter((m) => m.headers.to?.includes(email))
+    expect(to('phoned@example.com').map((m) => m.headers.subject)).toEqual(['Registrace potvrzena: Ranní káva'])
+    expect(icsOf(to('phoned@example.com')[0])).toContain('BEGIN:VEVENT')
+    // The cancel link in the mail works (its hash was stored with the registration).
+    const phonedToken = cancelTokenOf(to('phoned@example.com')[0].text ?? '')
+    expect(await reg.findByCancelToken(t.payload, phonedToken)).toMatchObject({ id: phoned.id })
+    expect(to('waiting@example.com').map((m) => m.headers.subject)).toEqual(['You are on the waitlist: Ranní káva'])
+    expect(to('waiting@example.com')[0].text).toContain('1st in line')
+    expect(to('third@example.com')[0].text).toContain('2. v pořadí')
+    // Staff see the same position.
+    const read = await t.payload.findByID({ collection: 'event-registrations', id: third.id, ...asStaff })
+    expect(read.waitlistPosition).toBe(2)
+
+    // Cancelling the confirmed one tells them, and gives the seat to the first waiting (one mail each).
+    clearMailbox(mailDir)
+    await t.payload.update({ collection: 'event-registrations', id: phoned.id, data: { status: 'cancelled' }, ...asStaff })
+    await runMailQueue(t.payload, 50)
+    mails = readMailbox(mailDir)
+    expect(to('phoned@example.com').map((m) => m.headers.subject)).toEqual(['Registrace zrušena: Ranní káva'])
+    expect(to('phoned@example.com')[0].text).not.toMatch(/[?&]cancel=/)
+    expect(to('waiting@example.com').map((m) => m.headers.subject)).toEqual(['A seat has freed up for you: Ranní káva'])
+    expect(to('third@example.com')).toEqual([])
+    expect(await reg.findByCancelToken(t.payload, phonedToken)).toBeNull()
+
+    // Confirming by hand from the waitlist (the capacity raised) tells that person too, once.
+    clearMailbox(mailDir)
+    await t.payload.update({ collection: 'events', id: event.id, data: { capacity: 2 }, overrideAccess: true })
+    await t.payload.update({ collection: 'event-registrations', id: third.id, data: { status: 'confirmed' }, ...asStaff })
+    await runMailQueue(t.payload, 50)
+    mails = readMailbox(mailDir)
+    expect(mails.map((m) => m.headers.subject)).toEqual(['Uvolnilo se pro vás místo: Ranní káva'])
+    expect(cancelTokenOf(mails[0].text ?? '')).toBeTruthy()
+
+    // A visitor cancelling through their own link is not mailed about it.
+    clearMailbox(mailDir)
+    expect(await reg.cancelByToken(t.payload, cancelTokenOf(mails[0].text ?? ''))).toEqual({ ok: true, eventId: event.id })
+    await runMailQueue(t.payload, 50)
+    expect(readMailbox(mailDir)).toEqual([])
+  })
+})
+
+describe('an event changed or cancelled: everyone registered is told once', () => {
+  it('mails a new time or place once per person when published, not for drafts or other edits, and a cancellation with METHOD:CANCEL', async () => {
+    const manager = await t.payload.create({
+      collection: 'users',
+      data: { email: `cm-change-${t.dialect}@hub1909.test`, password: 'a long community password 1909', role: 'communityManager' },
+      overrideAccess: true,
+    })
+    const asStaff = { user: manager, overrideAccess: false } as const
+    const event = await createEvent({ capacity: 2, title: 'Večer s investory' })
+    for (const [email, locale] of [['one@example.com', 'cs'], ['two@example.com', 'en'], ['three@example.com', 'cs'], ['gone@example.com', 'cs']]) {
+      await reg.registerForEvent(t.payload, form(event.id, { email, locale, waitlist: 'on' }), { ip: nextIp() })
+    }
+    const gone = (await registrations(event.id)).find((r) => r.email === 'gone@example.com')!
+    await t.payload.update({ collection: 'event-registrations', id: gone.id, data: { status: 'cancelled' }, overrideAccess: true })
+    await runMailQueue(t.payload, 50)
+    clearMailbox(mailDir)
+    const save = async (data: Record<string, unknown>, draft = false) => {
+      await t.payload.update({ collection: 'events', id: event.id, data: { ...data, _status: draft ? 'draft' : 'published' }, draft, ...asStaff })
+      await runMailQueue(t.payload, 50)
+      const mails = readMailbox(mailDir)
+      clearMailbox(mailDir)
+      return mails
+    }
+    const later = (hours: number) => new Date(Date.parse(event.startsAt) + hours * 3600_000).toISOString()
+
+    // Another edit tells nobody.
+    expect(await save({ excerpt: 'Nový perex' })).toEqual([])
+    // A new start: one mail each to the two confirmed and the one waiting, in their language.
+    let mails = await save({ startsAt: later(1), endsAt: later(3) })
+    expect(mails.map((m) => `${m.headers.to?.match(/<(.+)>/)?.[1]}: ${m.headers.subject}`).sort()).toEqual([
+      'one@example.com: Změna akce: Večer s investory',
+      'three@example.com: Změna akce: Večer s investory',
+      'two@example.com: Event changed: Večer s investory',
+    ])
+    const one = mails.find((m) => m.headers.to?.includes('one@example.com'))!
+    expect(icsOf(one)).toContain('METHOD:PUBLISH')
+    expect(icsOf(one)).toContain('SEQUENCE:1')
+    // The one waiting has no seat, so no calendar entry.
+    expect(icsOf(mails.find((m) => m.headers.to?.includes('three@example.com'))!)).toBeNull()
+
+    // A draft with a new place tells nobody; publishing it does.
+    expect(await save({ placeText: 'Terasa' }, true)).toEqual([])
+    mails = await save({})
+    expect(mails).toHaveLength(3)
+    expect(mails.every((m) => /Změna akce|Event changed/.test(m.headers.subject ?? ''))).toBe(true)
+
+    // Staff may choose not to tell for a change.
+    expect(await save({ endsAt: later(4), tellRegistrants: false })).toEqual([])
+
+    // The cancellation: always told, and calendars remove the entry.
+    mails = await save({ cancelled: true })
+    expect(mails.map((m) => m.headers.subject).sort()).toEqual(['Akce zrušena: Večer s investory', 'Akce zrušena: Večer s investory', 'Event cancelled: Večer s investory'])
+    const cancel = icsOf(mails.find((m) => m.headers.to?.includes('two@example.com'))!)
+    expect(cancel).toContain('METHOD:CANCEL')
+    expect(cancel).toContain('STATUS:CANCELLED')
+    expect(cancel).toMatch(/ORGANIZER;CN=[^:]+:mailto:\S+@/)
+    // Saving the cancelled event again tells nobody again.
+    expect(await save({ excerpt: 'Akce se nekoná.' })).toEqual([])
+  })
 })

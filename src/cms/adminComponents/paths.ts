@@ -9,3 +9,4 @@ export const PERSONAL_DATA_VIEW = '/cms/adminComponents/PersonalData#PersonalDat
 export const PERSONAL_DATA_NAV = '/cms/adminComponents/PersonalData#PersonalDataNavLink'
 export const STAFF_GUIDE_VIEW = '/cms/adminComponents/StaffGuide#StaffGuideView'
 export const STAFF_GUIDE_NAV = '/cms/adminComponents/StaffGuide#StaffGuideNavLink'
+export const TELL_REGISTRANTS_DESCRIPTION = '/cms/collections/Events/TellRegistrants#TellRegistrantsDescription'

@@ -32,6 +32,8 @@ export type IcsEvent = {
   lastModified?: Date | null
   /** STATUS:CANCELLED instead of CONFIRMED. */
   cancelled?: boolean
+  /** ORGANIZER: who sends the entry by mail (iTIP, RFC 5546, requires one for METHOD:CANCEL). */
+  organizer?: { name: string; email: string }
 }
 
 /** A subscribed calendar: its name and description as calendar apps show them, and its events. */
@@ -140,6 +142,7 @@ export function veventLines(event: IcsEvent): string[] {
     `DTSTART;TZID=${ICS_TIME_ZONE}:${pragueLocal(start)}`,
     `DTEND;TZID=${ICS_TIME_ZONE}:${pragueLocal(end)}`,
     `SEQUENCE:${Math.max(0, Math.trunc(event.sequence ?? 0))}`,
+    ...(event.organizer ? [`ORGANIZER;CN=${escapeIcsText(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
     ...(modified ? [`LAST-MODIFIED:${utcStamp(modified)}`] : []),
     `SUMMARY:${escapeIcsText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
@@ -155,14 +158,17 @@ export function veventLines(event: IcsEvent): string[] {
 /** Folded lines with CRLF endings, the last one included. */
 const serialize = (lines: string[]) => lines.map(foldIcsLine).join('\r\n') + '\r\n'
 
-/** One VCALENDAR with one VEVENT, CRLF line endings, folded. */
-export function buildIcs(event: IcsEvent, prodId = DEFAULT_PRODID): string {
+/**
+ * One VCALENDAR with one VEVENT, CRLF line endings, folded. `CANCEL` (with an organizer) tells a
+ * calendar that took the entry from a mail to remove it.
+ */
+export function buildIcs(event: IcsEvent, prodId = DEFAULT_PRODID, method: 'PUBLISH' | 'CANCEL' = 'PUBLISH'): string {
   return serialize([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${prodId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...PRAGUE_VTIMEZONE,
     ...veventLines(event),
     'END:VCALENDAR',

@@ -12,6 +12,7 @@ import { houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
 import { buildIcs, eventEnd, eventLocation, type IcsEvent } from './ics'
 import { cancelTokenFor } from './cancelToken'
+import { waitlistPosition } from './registration'
 
 /** The localised path of an event's detail page. */
 export function eventPath(locale: Locale, slug: string): string {
@@ -110,19 +111,24 @@ export function icsFor(event: CalendarEventFields, locale: Locale, website: stri
  * `promoted`, a seat freed up. Each mail carries a single-use cancel link whose hash the
  * registration code stored when it queued the mail (`cancelTokenFor`).
  */
-function visitorMail(kind: 'confirmation' | 'promoted'): MailTemplate {
+function visitorMail(kind: 'confirmation' | 'promoted' | 'cancelled'): MailTemplate {
   return async ({ payload, req, params, key }) => {
     const loaded = await load(payload, params.id, req)
-    if (!loaded || loaded.registration.status === 'cancelled') return null
+    // A mail no longer true when it is sent (staff undid the change meanwhile) is skipped.
+    if (!loaded || (loaded.registration.status === 'cancelled') !== (kind === 'cancelled')) return null
     const { registration, event, locale } = loaded
     const confirmed = registration.status === 'confirmed'
     if (kind === 'promoted' && !confirmed) return null
-    const token = cancelTokenFor(key, payload.secret)
     const house = await houseFor(payload, locale, req)
     const t = translatorFor(locale, 'registration.mail')
     const m = translatorFor(locale, 'mail')
-    const variant = kind === 'promoted' ? 'promoted' : confirmed ? 'confirmed' : 'waitlisted'
-    const cancelUrl = house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: token } }, locale)
+    const variant = kind === 'confirmation' ? (confirmed ? 'confirmed' : 'waitlisted') : kind
+    const position = await waitlistPosition(payload, registration, req)
+    // A cancelled registration has no link to cancel it again.
+    const cancelUrl =
+      kind === 'cancelled'
+        ? null
+        : house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: cancelTokenFor(key, payload.secret) } }, locale)
     const place = placeOf(event)
     const mail = renderMail(
       {
@@ -135,10 +141,10 @@ function visitorMail(kind: 'confirmation' | 'promoted'): MailTemplate {
           ...(place ? [{ label: t('where'), value: place }] : []),
           { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
           { label: t('company'), value: registration.company },
+          ...(position ? [{ label: t('position'), value: t('positionValue', { position }) }] : []),
         ],
         action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
-        note: t('cancelNote', { url: cancelUrl }),
-        noteUrl: cancelUrl,
+        ...(cancelUrl ? { note: t('cancelNote', { url: cancelUrl }), noteUrl: cancelUrl } : {}),
         signoff: m('signoff', { brand: house.name }),
       },
       house,
@@ -164,6 +170,57 @@ function visitorMail(kind: 'confirmation' | 'promoted'): MailTemplate {
 
 export const registrationConfirmation = visitorMail('confirmation')
 export const registrationPromoted = visitorMail('promoted')
+export const registrationCancelled = visitorMail('cancelled')
+
+/**
+ * To each person registered when staff publish the event's cancellation or a new time or place
+ * (src/cms/collections/Events/tellRegistrants.ts), in their language, with the entry for calendars:
+ * the new one, or METHOD:CANCEL to remove it. A confirmed person's calendar has the entry, so only
+ * they get it. Skipped when no longer true at sending: the person cancelled, staff called the
+ * cancellation off, or a later change (a higher revision) is on its way with the newer details.
+ */
+function eventChangeMail(kind: 'changed' | 'cancelled'): MailTemplate {
+  return async ({ payload, req, params }) => {
+    const loaded = await load(payload, params.id, req)
+    if (!loaded || loaded.registration.status === 'cancelled') return null
+    const { registration, event, locale } = loaded
+    if (Boolean(event.cancelled) !== (kind === 'cancelled') || Number(event.sequence ?? 0) !== Number(params.sequence)) return null
+    const house = await houseFor(payload, locale, req)
+    const t = translatorFor(locale, 'registration.mail')
+    const m = translatorFor(locale, 'mail')
+    const place = placeOf(event)
+    const mail = renderMail(
+      {
+        subject: t(`${kind}Event.subject`, { event: event.title }),
+        paragraphs: [m('greeting', { name: registration.firstName }), t(`${kind}Event.body`, { event: event.title })],
+        rowsTitle: t('detailsTitle'),
+        rows: [
+          { label: t('event'), value: event.title },
+          { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
+          ...(place ? [{ label: t('where'), value: place }] : []),
+          { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
+        ],
+        action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
+        signoff: m('signoff', { brand: house.name }),
+      },
+      house,
+      locale,
+    )
+    const message: SendEmailOptions = { to: { name: `${registration.firstName} ${registration.lastName}`, address: registration.email }, replyTo: house.email, ...mail }
+    if (registration.status === 'confirmed') {
+      const method = kind === 'cancelled' ? 'CANCEL' : 'PUBLISH'
+      const entry = { ...icsEventFor(event, locale, house.website, house.address), organizer: { name: house.name, email: house.email } }
+      message.attachments = [
+        {
+          filename: `${event.slug || 'event'}.ics`,
+          content: buildIcs(entry, undefined, method),
+          contentType: `text/calendar; charset=utf-8; method=${method}`,
+        },
+      ]
+    }
+    return message
+  }
+}
 
 /** To the staff address, in Czech (the house's language). */
 export const registrationStaff: MailTemplate = async ({ payload, req, params }) => {
@@ -199,5 +256,8 @@ export const registrationStaff: MailTemplate = async ({ payload, req, params }) 
 export const eventMailTemplates: Record<string, MailTemplate> = {
   'registration-confirmation': registrationConfirmation,
   'registration-promoted': registrationPromoted,
+  'registration-cancelled': registrationCancelled,
+  'event-changed': eventChangeMail('changed'),
+  'event-cancelled': eventChangeMail('cancelled'),
   'registration-staff': registrationStaff,
 }

@@ -42,7 +42,7 @@ const idOf = (value: number | { id: number } | null | undefined): number | null 
  * A visitor mail about a registration, keyed so that its cancel link is known now: the hash goes
  * into the registration in the same write, the token itself only into the mail.
  */
-function visitorMailFor(payload: Payload): { key: string; cancelTokenHash: string } {
+export function visitorMailFor(payload: Payload): { key: string; cancelTokenHash: string } {
   const key = newMailKey()
   return { key, cancelTokenHash: hashCancelToken(cancelTokenFor(key, payload.secret)) }
 }
@@ -418,4 +418,35 @@ export async function findConfirmation(payload: Payload, ref: unknown, locale: L
   })
   const event = docs[0]
   return event ? { status: registration.status as RegistrationStatus, event } : null
+}
+
+/**
+ * A waitlisted registration's place in the queue (1 = next to get a seat), in the order
+ * `promoteFromWaitlist` gives seats away; null for any other status.
+ */
+export async function waitlistPosition(
+  payload: Payload,
+  registration: Pick<EventRegistration, 'id' | 'event' | 'status' | 'createdAt'>,
+  req?: PayloadRequest,
+): Promise<number | null> {
+  const eventId = idOf(registration.event)
+  if (registration.status !== 'waitlisted' || eventId == null) return null
+  const { totalDocs } = await payload.count({
+    collection: COLLECTION,
+    where: {
+      and: [
+        { event: { equals: eventId } },
+        { status: { equals: 'waitlisted' } },
+        {
+          or: [
+            { createdAt: { less_than: registration.createdAt } },
+            { and: [{ createdAt: { equals: registration.createdAt } }, { id: { less_than: registration.id } }] },
+          ],
+        },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs + 1
 }

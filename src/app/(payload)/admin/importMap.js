@@ -28,6 +28,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { RelationCell as RelationCell_6551aaf2e52df5d12bea67fb888b1c0c } from '../../../cms/adminComponents/RelationCell'
+import { TellRegistrantsDescription as TellRegistrantsDescription_14e4d3f40d83d9c7df13d70fbea32156 } from '../../../cms/collections/Events/TellRegistrants'
 import { RegistrationCounts as RegistrationCounts_86db4f2753ec3a362cb460f33d51115e } from '../../../cms/collections/EventRegistrations/RegistrationCounts'
 import { ExportCsvLink as ExportCsvLink_20d7a02b089e8caa935f9d2354351be6 } from '../../../cms/adminComponents/ExportCsvLink'
 import { JsonText as JsonText_cf8fda7a710712161a3037da5edf2f09 } from '../../../cms/adminComponents/JsonText'
@@ -72,6 +73,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/adminComponents/RelationCell#RelationCell": RelationCell_6551aaf2e52df5d12bea67fb888b1c0c,
+  "/cms/collections/Events/TellRegistrants#TellRegistrantsDescription": TellRegistrantsDescription_14e4d3f40d83d9c7df13d70fbea32156,
   "/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts": RegistrationCounts_86db4f2753ec3a362cb460f33d51115e,
   "/cms/adminComponents/ExportCsvLink#ExportCsvLink": ExportCsvLink_20d7a02b089e8caa935f9d2354351be6,
   "/cms/adminComponents/JsonText#JsonText": JsonText_cf8fda7a710712161a3037da5edf2f09,

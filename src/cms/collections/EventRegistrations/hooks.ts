@@ -7,7 +7,8 @@ import {
 
 import type { EventRegistration } from '@/payload-types'
 
-import { freeSeats, loadEventForSeats, promoteFromWaitlist } from '@/lib/events/registration'
+import { freeSeats, loadEventForSeats, promoteFromWaitlist, visitorMailFor } from '@/lib/events/registration'
+import { queueMail } from '@/lib/mail/outbox'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
@@ -17,7 +18,7 @@ const idOf = (value: unknown): number | null =>
  * admin): only a confirmed registration holds a seat; cancelling frees it and spends the cancel
  * link; confirming by hand takes a free seat or is refused when there is none.
  */
-const keepSeatInStep: CollectionBeforeChangeHook<EventRegistration> = async ({ data, originalDoc, req }) => {
+const keepSeatInStep: CollectionBeforeChangeHook<EventRegistration> = async ({ data, operation, originalDoc, req }) => {
   const previous = originalDoc
   const status = data.status ?? previous?.status ?? 'confirmed'
   const now = new Date().toISOString()
@@ -29,6 +30,15 @@ const keepSeatInStep: CollectionBeforeChangeHook<EventRegistration> = async ({ d
   if (status === 'confirmed' && previous?.status !== 'confirmed') {
     data.confirmedAt ??= now
     data.cancelledAt = null
+  }
+  // A registration staff add, or confirm by hand from the waitlist, is mailed as the site's own are:
+  // the mail carries a new cancel link, whose hash is stored here (`mailStaffChange` queues the mail).
+  const added = operation === 'create' && status !== 'cancelled'
+  const confirmedByHand = previous?.status === 'waitlisted' && status === 'confirmed' && !req.context.seatAssigned
+  if (req.user && (added || confirmedByHand)) {
+    const mail = visitorMailFor(req.payload)
+    data.cancelTokenHash = mail.cancelTokenHash
+    req.context.registrationMailKey = mail.key
   }
   if (status === 'confirmed' && !req.context.seatAssigned && (data.seat ?? previous?.seat ?? null) == null) {
     const eventId = idOf(data.event ?? previous?.event)
@@ -52,6 +62,26 @@ const keepSeatInStep: CollectionBeforeChangeHook<EventRegistration> = async ({ d
   return data
 }
 
+/**
+ * Tells the person what a signed-in staff member did: added → the confirmation or waitlist mail,
+ * confirmed from the waitlist → "a seat is yours", cancelled → that it was cancelled. The site's own
+ * writes (a visitor's form or cancel link, the seed) have no user and mail in their own step
+ * (src/lib/events/registration.ts). Queued in the change's transaction: the mail exists exactly when the change does.
+ */
+const mailStaffChange: CollectionAfterChangeHook<EventRegistration> = async ({ doc, previousDoc, operation, req }) => {
+  const key = typeof req.context.registrationMailKey === 'string' ? req.context.registrationMailKey : undefined
+  delete req.context.registrationMailKey
+  const params = { id: doc.id }
+  if (key && operation === 'create') {
+    await queueMail(req.payload, { template: 'registration-confirmation', params, key }, req)
+  } else if (key && doc.status === 'confirmed') {
+    await queueMail(req.payload, { template: 'registration-promoted', params, key }, req)
+  } else if (req.user && operation === 'update' && doc.status === 'cancelled' && previousDoc?.status !== 'cancelled') {
+    await queueMail(req.payload, { template: 'registration-cancelled', params }, req)
+  }
+  return doc
+}
+
 const promoteAfterCancel: CollectionAfterChangeHook<EventRegistration> = async ({ doc, previousDoc, operation, req }) => {
   if (operation === 'update' && previousDoc?.status === 'confirmed' && doc.status !== 'confirmed') {
     const eventId = idOf(doc.event)
@@ -70,6 +100,7 @@ const promoteAfterDelete: CollectionAfterDeleteHook<EventRegistration> = async (
 
 export const registrationHooks = {
   beforeChange: [keepSeatInStep],
-  afterChange: [promoteAfterCancel],
+  // The mail first: promotion runs nested operations on the same request.
+  afterChange: [mailStaffChange, promoteAfterCancel],
   afterDelete: [promoteAfterDelete],
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { waitlistPosition } from '@/lib/events/registration'
 import { REGISTRATION_STATUSES } from '@/lib/events/status'
+import type { EventRegistration } from '@/payload-types'
 import { TAGS } from '@/lib/content/tags'
 
 import { personalData } from '../../access/roles'
@@ -29,7 +31,7 @@ export const EventRegistrations: CollectionConfig = {
   admin: {
     group: ADMIN_GROUPS.personalData,
     useAsTitle: 'email',
-    defaultColumns: ['lastName', 'firstName', 'event', 'status', 'seat', 'email', 'company', 'createdAt'],
+    defaultColumns: ['lastName', 'firstName', 'event', 'status', 'seat', 'waitlistPosition', 'email', 'company', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'company'],
     components: {
       beforeListTable: ['/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts'],
@@ -77,9 +79,20 @@ export const EventRegistrations: CollectionConfig = {
           ],
           admin: {
             description: {
-              cs: 'Zrušení potvrzené registrace uvolní místo prvnímu čekajícímu (dostane e-mail).',
-              en: 'Cancelling a confirmed registration gives the seat to the first on the waitlist (who is mailed).',
+              cs: 'Když registraci přidáte, potvrdíte z čekací listiny nebo zrušíte, web to dotyčnému oznámí e-mailem. Zrušení potvrzené registrace uvolní místo prvnímu čekajícímu (i on dostane e-mail).',
+              en: 'When you add a registration, confirm it from the waitlist or cancel it, the site tells the person by e-mail. Cancelling a confirmed registration gives the seat to the first on the waitlist (who is mailed too).',
             },
+          },
+        },
+        {
+          // Computed on read: the order in which freed seats are given away (src/lib/events/registration.ts).
+          name: 'waitlistPosition',
+          type: 'number',
+          virtual: true,
+          label: { cs: 'Pořadí na čekací listině', en: 'Waitlist position' },
+          admin: { readOnly: true, condition: (data) => data?.status === 'waitlisted' },
+          hooks: {
+            afterRead: [({ data, req }) => (data?.id ? waitlistPosition(req.payload, data as EventRegistration, req) : null)],
           },
         },
         {

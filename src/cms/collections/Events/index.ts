@@ -10,9 +10,10 @@ import { slugField } from '../../fields/slug'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { slugRedirects } from '../../hooks/slugRedirects'
 import { calendarSequence } from './sequence'
+import { tellRegistrants } from './tellRegistrants'
 import { draftVersions, livePreview, previewButton } from '../../preview'
 import { ADMIN_GROUPS } from '../../labels'
-import { RELATION_CELL } from '../../adminComponents/paths'
+import { RELATION_CELL, TELL_REGISTRANTS_DESCRIPTION } from '../../adminComponents/paths'
 import { DAY_AND_TIME } from '../../fields/dates'
 
 export const EVENT_TAGS = ['networking', 'workshop', 'meet', 'members-only', 'public'] as const
@@ -45,7 +46,7 @@ export const Events: CollectionConfig = {
   access: publishedContent,
   hooks: {
     ...invalidation,
-    afterChange: [moved.afterChange, ...invalidation.afterChange],
+    afterChange: [moved.afterChange, ...invalidation.afterChange, tellRegistrants],
     // Registrations are people's data and the seat history: an event that has any is not deleted
     // from under them (the database would refuse with a 500), staff are told what to do first.
     beforeDelete: [
@@ -160,8 +161,8 @@ export const Events: CollectionConfig = {
       defaultValue: false,
       admin: {
         description: {
-          cs: 'Akce se nekoná. Zůstane na webu s označením „Zrušeno“, registrace se zavře a kalendáře, které odebírají naše akce, ji ukážou jako zrušenou. Přihlášeným lidem web sám nic nepošle: napište jim.',
-          en: 'The event will not take place. It stays on the site marked "Cancelled", registration closes, and calendars subscribed to our events show it as cancelled. The site does not e-mail the people registered: write to them.',
+          cs: 'Akce se nekoná. Zůstane na webu s označením „Zrušeno“, registrace se zavře a kalendáře, které odebírají naše akce, ji ukážou jako zrušenou. Po zveřejnění to web oznámí e-mailem všem přihlášeným i čekajícím.',
+          en: 'The event will not take place. It stays on the site marked "Cancelled", registration closes, and calendars subscribed to our events show it as cancelled. Once published, the site e-mails everyone registered or waitlisted.',
         },
       },
     },
@@ -183,6 +184,16 @@ export const Events: CollectionConfig = {
     { name: 'cover', type: 'upload', relationTo: 'media', label: { cs: 'Hlavní obrázek', en: 'Cover image' } },
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { cs: 'Galerie', en: 'Gallery' } },
     editorNote,
+    {
+      // Not stored: a choice for this save only, ticked again whenever the form opens.
+      name: 'tellRegistrants',
+      type: 'checkbox',
+      virtual: true,
+      defaultValue: true,
+      label: { cs: 'Poslat přihlášeným e-mail o změně času nebo místa', en: 'E-mail a change of time or place to those registered' },
+      hooks: { afterRead: [() => true] },
+      admin: { position: 'sidebar', components: { Description: TELL_REGISTRANTS_DESCRIPTION } },
+    },
     {
       name: 'sequence',
       type: 'number',

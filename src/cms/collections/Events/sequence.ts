@@ -29,9 +29,9 @@ function comparable(field: (typeof CALENDAR_FIELDS)[number], value: unknown): un
   return value
 }
 
-/** Whether `data` (what is about to be saved) changes a calendar-relevant field of `original`. */
-export function changesCalendar(data: Loose, original: Loose): boolean {
-  return CALENDAR_FIELDS.some((field) => field in data && comparable(field, data[field]) !== comparable(field, original[field]))
+/** Whether `data` (what is about to be saved) changes a calendar-relevant field (or one of `fields`) of `original`. */
+export function changesCalendar(data: Loose, original: Loose, fields: readonly (typeof CALENDAR_FIELDS)[number][] = CALENDAR_FIELDS): boolean {
+  return fields.some((field) => field in data && comparable(field, data[field]) !== comparable(field, original[field]))
 }
 
 export const calendarSequence: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
