@@ -7,6 +7,7 @@ import { startOutboxWorker } from '@/lib/mail/worker'
 import { payloadClient } from '@/lib/payload'
 import { startRetentionSweep } from '@/lib/privacy/retention'
 import { startScheduledPublishing } from '@/lib/content/schedule'
+import { startReminders } from '@/lib/events/reminders'
 import { onShutdown } from '@/lib/shutdown'
 
 const RETRY_MS = 5000
@@ -14,8 +15,8 @@ const RETRY_MS = 5000
 /**
  * What an app server process runs besides answering requests: the reader of the cache invalidation
  * log (src/lib/cache/invalidations.ts), the outbox worker, the personal-data retention sweep
- * (src/lib/privacy/retention.ts) and scheduled publishing (src/lib/content/schedule.ts; all three
- * unless JOBS_AUTORUN=0), and on shutdown,
+ * (src/lib/privacy/retention.ts), scheduled publishing (src/lib/content/schedule.ts) and event
+ * reminders (src/lib/events/reminders.ts; all four unless JOBS_AUTORUN=0), and on shutdown,
  * in this order, the worker's stop (mail in flight finishes, unstarted claims are given back), the
  * reader's stop and the database's close. A database that is not reachable yet
  * does not stop the server from starting: the worker starts as soon as it is.
@@ -35,6 +36,8 @@ export function startAppProcess(): void {
         onShutdown(async () => stopSweeping())
         const stopScheduling = startScheduledPublishing(payload)
         onShutdown(async () => stopScheduling())
+        const stopReminding = startReminders(payload)
+        onShutdown(async () => stopReminding())
         payload.logger.info(`[outbox] worker ${worker.owner} started`)
       }
     } catch (error) {

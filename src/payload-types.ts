@@ -474,6 +474,10 @@ export interface Event {
    * Staff only, never shown on the site. "Example" = invented content to replace.
    */
   editorNote?: string | null;
+  /**
+   * Confirmed people get an e-mail 24 hours before the start with the time, place, address and the link that cancels their registration.
+   */
+  remind?: boolean | null;
   tellRegistrants?: boolean | null;
   /**
    * Goes up by itself when you change the title, time, place or cancellation: calendars that saved the event use it to recognise the newer details.
@@ -1366,6 +1370,7 @@ export interface EventsSelect<T extends boolean = true> {
   cover?: T;
   gallery?: T;
   editorNote?: T;
+  remind?: T;
   tellRegistrants?: T;
   sequence?: T;
   missingTranslations?: T;

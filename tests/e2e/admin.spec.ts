@@ -636,8 +636,8 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await page.goto('/admin/collections/event-registrations')
       await page.locator('#search-filter-input').fill(first)
       await expect(page).toHaveURL(/[?&]search=/)
-      // The row's link is the address (the registration's title); the counts above the list have links of their own.
-      await Promise.all([page.waitForURL(/\/admin\/collections\/event-registrations\/\d+/), page.getByRole('link', { name: first }).click()])
+      // The row's link is the surname; the counts above the list have links of their own.
+      await Promise.all([page.waitForURL(/\/admin\/collections\/event-registrations\/\d+/), page.getByRole('link', { name: 'Novák', exact: true }).click()])
       await page.locator('#field-status .rs__control').click()
       await page.locator('.rs__option', { hasText: 'Zrušená' }).click()
       await page.locator('#action-save').click()
@@ -645,14 +645,26 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await expect.poll(() => mailTo(first), { timeout: 30_000 }).toContain('sent: Registrace zrušena: Snídaně s mentory')
       await expect.poll(() => mailTo(second), { timeout: 30_000 }).toContain('sent: A seat has freed up for you: Snídaně s mentory')
 
+      // Before publishing the event's cancellation, staff read whom it will tell; after it, they are told.
+      await page.goto(`/admin/collections/events/${full}`)
+      await expect(page.getByTestId('tell-registrants-count')).toHaveText(
+        'Když zveřejníte nový čas nebo místo, web pošle e-mail všem přihlášeným (potvrzených: 1, na čekací listině: 0). Zrušení akce jim oznámí vždy.',
+      )
+      await page.locator('#field-cancelled').check()
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|uloženo|publikováno/i)
+      await shot(page, backend, 'event-cancelled-told')
+      await expect.poll(() => mailTo(second), { timeout: 30_000 }).toContain('sent: Event cancelled: Snídaně s mentory')
+
       await chooseLanguage(page, 'English')
+      await page.goto(`/admin/collections/events/${full}`)
+      await expect(page.getByTestId('tell-registrants-count')).toHaveText('When you publish a new time or place, the site e-mails everyone registered (confirmed: 1, waitlisted: 0). A cancellation is always mailed to them.')
       await page.goto(`/admin/collections/event-registrations?where[event][equals]=${full}`)
       await expect(page.locator('thead th', { hasText: 'Waitlist position' })).toBeVisible()
       await shot(page, backend, 'registrations-en')
       await chooseLanguage(page, 'Čeština')
       expect(problems).toEqual([])
       await page.context().close()
-      await backend.api.delete(`/api/events/${full}`, { headers: backend.auth })
     })
 
     test('an administrator adds an editor in the admin, who then sees content and no personal data', async ({ browser }) => {

@@ -453,3 +453,46 @@ describe('an event changed or cancelled: everyone registered is told once', () =
     expect(await save({ excerpt: 'Akce se nekoná.' })).toEqual([])
   })
 })
+
+describe('reminders a day before', () => {
+  it('remind each confirmed person exactly once, with the calendar entry and the cancel link of their confirmation', async () => {
+    const { queueDueReminders } = await import('@/lib/events/reminders')
+    await t.payload.db.deleteMany({ collection: 'mail-outbox', where: { id: { exists: true } } })
+    const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString()
+    const due = await createEvent({ capacity: 2, title: 'Snídaně pro nové členy', startsAt: inHours(25), endsAt: inHours(27) })
+    const off = await createEvent({ title: 'Bez připomínky', startsAt: inHours(25), endsAt: inHours(26), remind: false })
+    const later = await createEvent({ title: 'Za dva dny', startsAt: inHours(49), endsAt: inHours(50) })
+    for (const [event, email, locale] of [
+      [due, 'early@example.com', 'cs'],
+      [due, 'bird@example.com', 'en'],
+      [due, 'waiting@example.com', 'cs'],
+      [off, 'off@example.com', 'cs'],
+      [later, 'later@example.com', 'cs'],
+    ] as const) {
+      await reg.registerForEvent(t.payload, form(event.id, { email, locale, waitlist: 'on' }), { ip: nextIp() })
+    }
+    await runMailQueue(t.payload, 50)
+    const confirmation = readMailbox(mailDir).find((m) => m.headers.to?.includes('early@example.com'))!
+    clearMailbox(mailDir)
+
+    // Two hours from now the first event is 23 hours away: two workers look at once, and again later.
+    const at = new Date(Date.now() + 2 * 3600_000)
+    const [a, b] = await Promise.all([queueDueReminders(t.payload, at), queueDueReminders(t.payload, at)])
+    expect(a + b).toBe(2)
+    expect(await queueDueReminders(t.payload, at)).toBe(0)
+    await runMailQueue(t.payload, 50)
+    const mails = readMailbox(mailDir)
+    expect(mails.map((m) => `${m.headers.to?.match(/<(.+)>/)?.[1]}: ${m.headers.subject}`).sort()).toEqual([
+      'bird@example.com: Reminder: Snídaně pro nové členy',
+      'early@example.com: Připomínka: Snídaně pro nové členy',
+    ])
+    const early = mails.find((m) => m.headers.to?.includes('early@example.com'))!
+    expect(icsOf(early)).toContain('BEGIN:VEVENT')
+    const { houseFor } = await import('@/lib/mail/settings')
+    expect(early.text).toContain(`Adresa: ${(await houseFor(t.payload, 'cs')).address}`)
+    // The same cancel link as in the confirmation, and it frees the seat.
+    const token = cancelTokenOf(early.text ?? '')
+    expect(token).toBe(cancelTokenOf(confirmation.text ?? ''))
+    expect(await reg.cancelByToken(t.payload, token)).toEqual({ ok: true, eventId: due.id })
+  })
+})

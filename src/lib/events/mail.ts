@@ -11,7 +11,8 @@ import { localizedHref } from '@/i18n/href'
 import { houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
 import { buildIcs, eventEnd, eventLocation, type IcsEvent } from './ics'
-import { cancelTokenFor } from './cancelToken'
+import { cancelTokenFor, hashCancelToken } from './cancelToken'
+import { MAIL_OUTBOX } from '../mail/outbox'
 import { waitlistPosition } from './registration'
 
 /** The localised path of an event's detail page. */
@@ -222,6 +223,69 @@ function eventChangeMail(kind: 'changed' | 'cancelled'): MailTemplate {
   }
 }
 
+/**
+ * The cancel link of the person's latest confirmation mail, when it is still the one that works
+ * (each mail with a cancel link stores its hash, src/lib/events/registration.ts), else null.
+ */
+async function currentCancelToken(payload: Payload, registration: EventRegistration, req?: PayloadRequest): Promise<string | null> {
+  const { docs } = await payload.db.find<{ key: string }>({
+    collection: MAIL_OUTBOX,
+    where: { and: [{ template: { in: ['registration-confirmation', 'registration-promoted'] } }, { 'params.id': { equals: registration.id } }] },
+    sort: '-createdAt',
+    limit: 1,
+    req,
+  })
+  const token = docs[0] ? cancelTokenFor(docs[0].key, payload.secret) : null
+  return token && registration.cancelTokenHash === hashCancelToken(token) ? token : null
+}
+
+/**
+ * A day before the event (src/lib/events/reminders.ts), to each confirmed person in their language:
+ * when and where, the house's address, the calendar entry, and the cancel link that frees the seat.
+ */
+export const eventReminder: MailTemplate = async ({ payload, req, params }) => {
+  const loaded = await load(payload, params.id, req)
+  if (!loaded || loaded.registration.status !== 'confirmed' || loaded.event.cancelled || new Date(loaded.event.startsAt) <= new Date()) return null
+  const { registration, event, locale } = loaded
+  const house = await houseFor(payload, locale, req)
+  const t = translatorFor(locale, 'registration.mail')
+  const m = translatorFor(locale, 'mail')
+  const token = await currentCancelToken(payload, registration, req)
+  const cancelUrl = token ? house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: token } }, locale) : null
+  const place = placeOf(event)
+  const mail = renderMail(
+    {
+      subject: t('reminder.subject', { event: event.title }),
+      paragraphs: [m('greeting', { name: registration.firstName }), t('reminder.body', { event: event.title })],
+      rowsTitle: t('detailsTitle'),
+      rows: [
+        { label: t('event'), value: event.title },
+        { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
+        ...(place ? [{ label: t('where'), value: place }] : []),
+        { label: t('address'), value: house.address },
+        { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
+      ],
+      action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
+      ...(cancelUrl ? { note: t('cancelNote', { url: cancelUrl }), noteUrl: cancelUrl } : {}),
+      signoff: m('signoff', { brand: house.name }),
+    },
+    house,
+    locale,
+  )
+  return {
+    to: { name: `${registration.firstName} ${registration.lastName}`, address: registration.email },
+    replyTo: house.email,
+    ...mail,
+    attachments: [
+      {
+        filename: `${event.slug || 'event'}.ics`,
+        content: icsFor(event, locale, house.website, house.address),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  }
+}
+
 /** To the staff address, in Czech (the house's language). */
 export const registrationStaff: MailTemplate = async ({ payload, req, params }) => {
   const loaded = await load(payload, params.id, req)
@@ -259,5 +323,6 @@ export const eventMailTemplates: Record<string, MailTemplate> = {
   'registration-cancelled': registrationCancelled,
   'event-changed': eventChangeMail('changed'),
   'event-cancelled': eventChangeMail('cancelled'),
+  'event-reminder': eventReminder,
   'registration-staff': registrationStaff,
 }

@@ -19,8 +19,8 @@ export async function TellRegistrantsDescription({ payload, id, i18n }: Props) {
         ? 'Na akci zatím nikdo není přihlášený.'
         : 'Nobody has registered for the event yet.'
       : cs
-        ? `Když zveřejníte nový čas nebo místo, e-mail dostane ${confirmed} ${confirmed === 1 ? 'potvrzenému' : 'potvrzeným'} a ${waitlisted} ${waitlisted === 1 ? 'čekajícímu' : 'čekajícím'} na čekací listině. Zrušení akce jim web oznámí vždy.`
-        : `When you publish a new time or place, ${confirmed} confirmed and ${waitlisted} waitlisted ${confirmed + waitlisted === 1 ? 'person gets' : 'people get'} an e-mail. A cancellation is always mailed to them.`
+        ? `Když zveřejníte nový čas nebo místo, web pošle e-mail všem přihlášeným (potvrzených: ${confirmed}, na čekací listině: ${waitlisted}). Zrušení akce jim oznámí vždy.`
+        : `When you publish a new time or place, the site e-mails everyone registered (confirmed: ${confirmed}, waitlisted: ${waitlisted}). A cancellation is always mailed to them.`
   return (
     <p className="field-description" data-testid="tell-registrants-count">
       {text}

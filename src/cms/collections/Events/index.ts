@@ -185,6 +185,19 @@ export const Events: CollectionConfig = {
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, label: { cs: 'Galerie', en: 'Gallery' } },
     editorNote,
     {
+      name: 'remind',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { cs: 'Připomenout akci přihlášeným den předem', en: 'Remind those registered a day before' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          cs: 'Potvrzení dostanou 24 hodin před začátkem e-mail s časem, místem, adresou a odkazem na zrušení registrace.',
+          en: 'Confirmed people get an e-mail 24 hours before the start with the time, place, address and the link that cancels their registration.',
+        },
+      },
+    },
+    {
       // Not stored: a choice for this save only, ticked again whenever the form opens.
       name: 'tellRegistrants',
       type: 'checkbox',
