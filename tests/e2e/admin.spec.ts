@@ -650,11 +650,19 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await expect(page.getByTestId('tell-registrants-count')).toHaveText(
         'Když zveřejníte nový čas nebo místo, web pošle e-mail všem přihlášeným (potvrzených: 1, na čekací listině: 0). Zrušení akce jim oznámí vždy.',
       )
+      // A new place published with the box unticked tells nobody (the cancellation below is all they get).
+      await page.locator('#field-placeText').fill('Terasa ve 2. patře')
+      await page.locator('#field-tellRegistrants').uncheck()
+      await page.locator('#action-save').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|uloženo|publikováno/i)
+      await page.reload()
+      await expect(page.locator('#field-tellRegistrants')).toBeChecked()
       await page.locator('#field-cancelled').check()
       await page.locator('#action-save').click()
       await expect(page.locator('.payload-toast-container')).toContainText(/úspěšně|uloženo|publikováno/i)
       await shot(page, backend, 'event-cancelled-told')
       await expect.poll(() => mailTo(second), { timeout: 30_000 }).toContain('sent: Event cancelled: Snídaně s mentory')
+      expect(await mailTo(second)).not.toContain('sent: Event changed: Snídaně s mentory')
 
       await chooseLanguage(page, 'English')
       await page.goto(`/admin/collections/events/${full}`)

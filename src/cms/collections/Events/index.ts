@@ -205,7 +205,8 @@ export const Events: CollectionConfig = {
       defaultValue: true,
       label: { cs: 'Poslat přihlášeným e-mail o změně času nebo místa', en: 'E-mail a change of time or place to those registered' },
       hooks: { afterRead: [() => true] },
-      admin: { position: 'sidebar', components: { Description: TELL_REGISTRANTS_DESCRIPTION } },
+      // Payload shows a virtual field read-only unless told otherwise.
+      admin: { position: 'sidebar', readOnly: false, components: { Description: TELL_REGISTRANTS_DESCRIPTION } },
     },
     {
       name: 'sequence',
