@@ -15,6 +15,7 @@ import * as migration_20261129_014951_redirects from './20261129_014951_redirect
 import * as migration_20261129_020433_seo from './20261129_020433_seo';
 import * as migration_20261129_021804_scheduled_publishing from './20261129_021804_scheduled_publishing';
 import * as migration_20261129_044719_tier_settings_versions from './20261129_044719_tier_settings_versions';
+import * as migration_20261129_080113_media_storage from './20261129_080113_media_storage';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_044719_tier_settings_versions.up,
     down: migration_20261129_044719_tier_settings_versions.down,
-    name: '20261129_044719_tier_settings_versions'
+    name: '20261129_044719_tier_settings_versions',
+  },
+  {
+    up: migration_20261129_080113_media_storage.up,
+    down: migration_20261129_080113_media_storage.down,
+    name: '20261129_080113_media_storage'
   },
 ];
