@@ -24,6 +24,7 @@ import sharp from 'sharp'
 import { buildAndPrepare, freePort, root, staffLogin, startProc, stopProc, throwawayDatabase, waitHealthy } from './procs'
 
 const log = (...a: unknown[]) => console.log('[backup]', ...a)
+const EDITED_TITLE = 'Akce, která přežila zálohu'
 const checks: { name: string; ok: boolean }[] = []
 function check(name: string, ok: boolean, detail = ''): void {
   checks.push({ name, ok })
@@ -35,10 +36,10 @@ function runBackupScript(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 /** What a visitor and staff see of an installation. */
-async function snapshot(port: number, token: string, imageUrl: string, email: string) {
+async function snapshot(port: number, token: string, imageUrl: string, email: string, eventPath: string) {
   const get = (p: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${p}`, { headers, signal: AbortSignal.timeout(30_000) })
   const pages: string[] = []
-  for (const p of ['/', '/en', '/akce', '/en/blog']) {
+  for (const p of ['/', '/en', '/akce', '/en/blog', eventPath]) {
     const html = await (await get(p)).text()
     // The title and the first heading: the HTML around them carries per-response nonces.
     pages.push(`${p}: ${html.match(/<title>(.*?)<\/title>/)?.[1]} | ${html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '')}`)
@@ -74,6 +75,7 @@ async function roundTrip(dialect: 'sqlite' | 'postgres') {
   let before: Awaited<ReturnType<typeof snapshot>> | null = null
   let token = ''
   let imageUrl = ''
+  let eventPath = ''
   const email = `backup-${crypto.randomBytes(3).toString('hex')}@hub1909.test`
   try {
     log(`${dialect}: seeding the installation to back up`)
@@ -89,14 +91,21 @@ async function roundTrip(dialect: 'sqlite' | 'postgres') {
       form.append('_payload', JSON.stringify({ alt: 'Obrázek ze zálohy' }))
       const upload = await fetch(`http://127.0.0.1:${port}/api/media?locale=cs`, { method: 'POST', headers: auth, body: form })
       imageUrl = ((await upload.json()) as { doc: { url: string } }).doc.url
-      const { docs: events } = (await (await fetch(`http://127.0.0.1:${port}/api/events?depth=0&limit=1`, { headers: auth })).json()) as { docs: { id: number }[] }
+      const { docs: events } = (await (await fetch(`http://127.0.0.1:${port}/api/events?depth=0&limit=1&sort=-startsAt`, { headers: auth })).json()) as { docs: { id: number; slug: string }[] }
+      // An edit made before the backup: a fresh seed would not have it.
+      const edit = await fetch(`http://127.0.0.1:${port}/api/events/${events[0]!.id}?locale=cs`, {
+        method: 'PATCH',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: EDITED_TITLE }),
+      })
+      eventPath = `/akce/${events[0]!.slug}`
       const registration = await fetch(`http://127.0.0.1:${port}/api/event-registrations`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ event: events[0]!.id, firstName: 'Božena', lastName: 'Zálohová', email, company: 'Archiv s.r.o.' }),
       })
-      check(`${dialect}: an image is uploaded and a registration added`, upload.status === 201 && registration.status === 201, `${upload.status} ${registration.status} ${registration.status === 201 ? '' : await registration.text()}`)
-      before = await snapshot(port, token, imageUrl, email)
+      check(`${dialect}: an image is uploaded, an event renamed and a registration added`, upload.status === 201 && edit.status === 200 && registration.status === 201, `${upload.status} ${edit.status} ${registration.status} ${registration.status === 201 ? '' : await registration.text()}`)
+      before = await snapshot(port, token, imageUrl, email, eventPath)
       const made = runBackupScript(['backup', '--out', archive], source)
       check(`${dialect}: \`npm run backup\` writes one archive while the site runs`, made.status === 0 && fs.existsSync(archive), made.stdout + made.stderr)
     } finally {
@@ -112,8 +121,12 @@ async function roundTrip(dialect: 'sqlite' | 'postgres') {
     const b = startProc(`backup ${dialect} B`, ['src/server/server.mjs'], target)
     try {
       await waitHealthy(port, b)
-      const after = await snapshot(port, token, imageUrl, email)
-      check(`${dialect}: the restored site serves the same pages`, JSON.stringify(after.pages) === JSON.stringify(before!.pages), after.pages.join(' · '))
+      const after = await snapshot(port, token, imageUrl, email, eventPath)
+      check(
+        `${dialect}: the restored site serves the same pages, with the renamed event`,
+        JSON.stringify(after.pages) === JSON.stringify(before!.pages) && after.pages.at(-1)!.includes(EDITED_TITLE),
+        after.pages.join(' · '),
+      )
       check(`${dialect}: the restored site serves the same image`, after.image.length > 0 && after.image.equals(before!.image), `${after.image.length} bytes`)
       check(`${dialect}: the registration is back`, after.registrations.length === 1 && after.registrations[0]!.company === 'Archiv s.r.o.')
       check(`${dialect}: the staff session signed before the backup is still valid`, after.staff === 'load-staff@hub1909.test', String(after.staff))

@@ -96,7 +96,8 @@ async function main() {
     check("instance B's image optimizer resizes it", optimized.status === 200 && optimized.headers.get('content-type') === 'image/webp' && width === 640, `${optimized.status} ${optimized.headers.get('content-type')} ${width} px`)
 
     const stored = await keys()
-    check('the image and its sizes are in the bucket', [doc.filename, doc.sizes.thumbnail?.filename, doc.sizes.card?.filename].every((name) => stored.includes(name ?? '')), stored.join(', '))
+    const ours = [doc.filename, doc.sizes.thumbnail?.filename, doc.sizes.card?.filename]
+    check('the image and its sizes are in the bucket', ours.every((name) => stored.includes(name ?? '')), ours.join(', '))
     const onDisk = localDirs.flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []))
     check("nothing is written to either instance's local media folder", onDisk.length === 0, onDisk.join(', '))
     const missing = await fetch(`http://127.0.0.1:${ports[1]}/api/media/file/not-in-the-bucket.png`)
