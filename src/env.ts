@@ -131,3 +131,6 @@ export function s3Media(): S3Media | null {
     },
   }
 }
+
+/** SEED_EXAMPLES=0: the first start seeds the house's structure without the invented example content (go-live). */
+export const seedExamples = (): boolean => process.env.SEED_EXAMPLES?.trim() !== '0'
