@@ -2,7 +2,8 @@
 # Its commands are the project's own scripts, the ones the tests run: `npm run build`, `npm start`
 # with NODE_ENV=production (it serves this build and never builds), `npm run jobs`, `npm run backup`.
 # Node 22 LTS is the production recommendation (the suite runs on the Node named in .nvmrc too).
-ARG NODE_IMAGE=node:22-bookworm-slim
+# Debian trixie: its postgresql-client (17) can dump the PostgreSQL 17 of compose.yaml.
+ARG NODE_IMAGE=node:22-trixie-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -23,7 +24,7 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 # The code belongs to root; the app writes only var/ and the image optimizer's cache.
 COPY --from=build /app /app
-RUN mkdir -p var .next/cache && chown -R node:node var .next/cache
+RUN mkdir -p var/backups .next/cache && chown -R node:node var .next/cache
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
