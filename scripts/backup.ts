@@ -122,7 +122,7 @@ async function restore(archive: string | undefined, force: boolean): Promise<voi
     const found: string[] = []
     if (postgres) {
       const tables = exec('psql', ['--no-psqlrc', '--tuples-only', '--no-align', `--dbname=${url}`, '--command=select count(*) from pg_tables where schemaname = current_schema()'])
-      if (Number(tables.trim()) > 0) found.push(`the database has ${tables.trim()} tables`)
+      if (Number(tables.trim()) > 0) found.push(`the database holds tables (${tables.trim()})`)
     } else if (fs.existsSync(sqliteFile(url)) && fs.statSync(sqliteFile(url)).size > 0) found.push(`there is a database at ${sqliteFile(url)}`)
     if (restoresMedia && hasFiles(media)) found.push(`${media} holds files`)
     if (found.length && !force) fail(`Not restored: this installation is not empty (${found.join('; ')}). Use --force to replace it.`)
