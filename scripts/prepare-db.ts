@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 
 import { closeDatabase, migrateDatabase } from '@/cms/database'
 import { needsSeed, seed } from '@/cms/seed'
+import { seedExamples } from '@/env'
 
 // `payload run` exits 0 if this module never settles (an emptied event loop): fail unless we finish.
 process.exitCode = 1
@@ -14,7 +15,7 @@ const payload = await getPayload({ config })
 try {
   await migrateDatabase(payload)
   if (await needsSeed(payload)) {
-    const { created } = await seed(payload)
+    const { created } = await seed(payload, { examples: seedExamples() })
     payload.logger.info(`Seeded the empty database (${created} documents).`)
   }
   process.exitCode = 0

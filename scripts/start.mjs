@@ -1,11 +1,21 @@
 // `npm start`: builds when needed, migrates, seeds an empty database, then serves the site.
-import { buildIfStale, prepareDatabase } from './lib.mjs'
+// With NODE_ENV=production it never builds: it serves the build `npm run build` made, or refuses.
+import { buildIfStale, buildIsStale, prepareDatabase } from './lib.mjs'
 import { listenHost, serve } from '../src/server/server.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT || '3000'
 
-await buildIfStale()
+if (process.env.NODE_ENV !== 'production') await buildIfStale()
+else if (buildIsStale()) {
+  // Several instances of one release must serve one build, made once (`npm run build`, the Dockerfile).
+  console.error(
+    'HUB 1909 was not started: with NODE_ENV=production `npm start` serves the existing build and never builds,\n' +
+      'and the build in .next/ is missing or older than the sources. Run `npm run build` first (once per release),\n' +
+      'then `npm start`; or unset NODE_ENV to let `npm start` build it here.',
+  )
+  process.exit(1)
+}
 console.log('> Preparing the database (migrations, first-run seed)…')
 await prepareDatabase({ ...process.env, NODE_ENV: 'production' })
 

@@ -1,14 +1,50 @@
 // `npm test`: lint, import circles, types, unit, integration (SQLite and PostgreSQL), the short load test (two
 // instances, a worker and a real SMTP server on PostgreSQL, with kills), the page cache check (two
 // instances on PostgreSQL), the server bound to one address (HOST), `next dev` against the production
-// server (the same security headers), end-to-end (Chromium).
+// server (the same security headers), shared media in a bucket (two instances), backup and restore, end-to-end
+// (Chromium). It first checks that Node, PostgreSQL and Redis are there.
 // Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
+
+import pg from 'pg'
 
 import { bin, root, run } from './lib.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+/** Answers a Redis PING within 3 s. */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 3000 }, () => socket.write('PING\r\n'))
+    const done = (ok) => (socket.destroy(), resolve(ok))
+    socket.on('data', (chunk) => done(chunk.toString().startsWith('+PONG')))
+    socket.on('error', () => done(false))
+    socket.on('timeout', () => done(false))
+  })
+}
+
+// What the suite needs on the machine, checked first, so that a missing service is one plain line
+// rather than half an hour of failing stages.
+const pgUrl = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+const [major, minor] = process.versions.node.split('.').map(Number)
+const missing = []
+if (major < 20 || (major === 20 && minor < 20)) missing.push(`Node.js 20.20 or newer (this is ${process.version}; tested on the version in .nvmrc)`)
+const db = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 })
+await db.connect().then(
+  () => db.end(),
+  (error) => missing.push(`PostgreSQL at ${pgUrl} (TEST_PG_URL), as a user that may create databases: ${error.message}`),
+)
+if (!(await redisAnswers(redisUrl))) missing.push(`Redis at ${redisUrl} (REDIS_URL)`)
+if (missing.length) {
+  console.error(`npm test cannot run; missing:\n${missing.map((m) => `  - ${m}`).join('\n')}\nSee "Quick start" in README.md.`)
+  process.exit(1)
+}
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
+if (!fs.existsSync(chromium)) console.log(`Note: there is no Chromium at ${chromium}; the "chromium" stage installs it (as root) or says what to install.`)
 // Playwright empties test-results/ when it starts: the other runners' reports live beside it.
 const results = path.join(root, 'var', 'test-reports')
 const e2eReport = path.join(root, 'test-results', 'e2e.json')
@@ -35,6 +71,10 @@ const stages = [
   ['host', bin('tsx'), ['scripts/load/host.ts']],
   // `next dev` and the production server send the same security headers (scripts/load/dev.ts).
   ['dev', bin('tsx'), ['scripts/load/dev.ts']],
+  // Two instances on PostgreSQL share uploads in an S3-compatible bucket (s3rver) (scripts/load/media.ts).
+  ['media', bin('tsx'), ['scripts/load/media.ts']],
+  // A backup of a running site restored into an empty installation, SQLite and PostgreSQL (scripts/load/backup.ts).
+  ['backup', bin('tsx'), ['scripts/load/backup.ts']],
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['e2e', bin('playwright'), ['test']],
 ]

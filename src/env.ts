@@ -92,3 +92,45 @@ export function mediaDir(): string {
 
 /** Largest upload accepted by the CMS (bytes); larger ones are refused with 413. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+
+/** Where uploaded media go when they are shared by several instances: an S3-compatible bucket. */
+export interface S3Media {
+  bucket: string
+  client: {
+    region: string
+    endpoint?: string
+    forcePathStyle: boolean
+    credentials?: { accessKeyId: string; secretAccessKey: string }
+  }
+}
+
+/**
+ * S3_BUCKET turns on S3-compatible storage for uploads (AWS S3, Cloudflare R2, MinIO); unset, files
+ * stay on local disk (mediaDir()). Without S3_ACCESS_KEY_ID the SDK's own chain (instance role) is used.
+ */
+export function s3Media(): S3Media | null {
+  const bucket = process.env.S3_BUCKET?.trim()
+  if (!bucket) return null
+  const accessKeyId = process.env.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY?.trim()
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigurationError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (to use the instance role).')
+  }
+  const endpoint = process.env.S3_ENDPOINT?.trim()
+  if (endpoint && !/^https?:\/\/[^/\s]+/i.test(endpoint)) {
+    throw new ConfigurationError(`S3_ENDPOINT must be an http(s) URL (https://s3.example.com), not "${endpoint}".`)
+  }
+  return {
+    bucket,
+    client: {
+      region: process.env.S3_REGION?.trim() || 'us-east-1',
+      ...(endpoint ? { endpoint } : {}),
+      // MinIO and most self-hosted servers need path-style URLs (endpoint/bucket/key).
+      forcePathStyle: /^(1|true|yes)$/i.test(process.env.S3_FORCE_PATH_STYLE?.trim() ?? ''),
+      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    },
+  }
+}
+
+/** SEED_EXAMPLES=0: the first start seeds the house's structure without the invented example content (go-live). */
+export const seedExamples = (): boolean => process.env.SEED_EXAMPLES?.trim() !== '0'

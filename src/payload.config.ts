@@ -12,6 +12,7 @@ import { ATTENTION, BRAND_ICON, BRAND_LOGO, PERSONAL_DATA_NAV, PERSONAL_DATA_VIE
 import { collections } from './cms/collections'
 import { redirects } from './cms/collections/Redirects'
 import { seo } from './cms/seo'
+import { mediaStorage } from './cms/storage'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
 import { DATE_TIME_FORMAT } from './cms/fields/dates'
@@ -44,7 +45,7 @@ export default buildConfig({
   sharp,
   collections: collections.map(withInputGuard),
   globals: globals.map(withGlobalInputGuard),
-  plugins: [redirects, seo],
+  plugins: [redirects, seo, mediaStorage()],
   // The transport of the mail outbox (src/lib/mail/worker.ts): SMTP when SMTP_URL is set, else .eml files.
   email: mailAdapter(),
   admin: {

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ConfigurationError, databaseUrl, isPostgresUrl, payloadSecret, siteUrl } from '@/env'
+import { ConfigurationError, databaseUrl, isPostgresUrl, payloadSecret, s3Media, siteUrl } from '@/env'
 
 let dir: string
 
@@ -99,5 +99,36 @@ describe('SITE_URL', () => {
     expect(siteUrl()).toBe('http://localhost:3000')
     vi.stubEnv('PORT', 'abc')
     expect(siteUrl()).toBe('http://localhost:3000')
+  })
+})
+
+describe('S3 media storage', () => {
+  it('is off (local disk) while S3_BUCKET is unset', () => {
+    vi.stubEnv('S3_BUCKET', '')
+    expect(s3Media()).toBeNull()
+  })
+
+  it('reads the bucket, endpoint, region, path style and keys', () => {
+    vi.stubEnv('S3_BUCKET', 'hub-media')
+    vi.stubEnv('S3_ENDPOINT', 'http://minio:9000')
+    vi.stubEnv('S3_REGION', '')
+    vi.stubEnv('S3_FORCE_PATH_STYLE', 'true')
+    vi.stubEnv('S3_ACCESS_KEY_ID', 'key')
+    vi.stubEnv('S3_SECRET_ACCESS_KEY', 'secret')
+    expect(s3Media()).toEqual({
+      bucket: 'hub-media',
+      client: { region: 'us-east-1', endpoint: 'http://minio:9000', forcePathStyle: true, credentials: { accessKeyId: 'key', secretAccessKey: 'secret' } },
+    })
+  })
+
+  it('leaves the keys to the instance role when none are set, and refuses half a pair', () => {
+    vi.stubEnv('S3_BUCKET', 'hub-media')
+    vi.stubEnv('S3_ENDPOINT', '')
+    vi.stubEnv('S3_FORCE_PATH_STYLE', '')
+    vi.stubEnv('S3_ACCESS_KEY_ID', '')
+    vi.stubEnv('S3_SECRET_ACCESS_KEY', '')
+    expect(s3Media()).toEqual({ bucket: 'hub-media', client: { region: 'us-east-1', forcePathStyle: false } })
+    vi.stubEnv('S3_ACCESS_KEY_ID', 'key')
+    expect(() => s3Media()).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/)
   })
 })

@@ -19,9 +19,12 @@ import { ensure, inLocale, prerenderImages, t, withRowIds, type SeedContext, typ
  * document is looked up by a stable key (slug, key, name) first, so running it twice creates
  * nothing and leaves what staff edited alone. Invented facts are marked "Example" in each
  * document's internal note (editorNote) for staff to replace.
+ * `examples: false` (SEED_EXAMPLES=0 at go-live) seeds the house's structure only: the settings, the
+ * pages, the spaces and the membership tiers, without the invented people, events, posts and the rest.
  */
-export async function seed(payload: Payload, options: { now?: Date } = {}): Promise<{ created: number }> {
+export async function seed(payload: Payload, options: { now?: Date; examples?: boolean } = {}): Promise<{ created: number }> {
   const now = options.now ?? new Date()
+  const examples = options.examples ?? true
   const ctx: SeedContext = { payload, created: 0, images: new Map() }
   const started = Date.now()
   let lap = started
@@ -29,7 +32,7 @@ export async function seed(payload: Payload, options: { now?: Date } = {}): Prom
     payload.logger.debug(`Seed: ${name} in ${Date.now() - lap} ms`)
     lap = Date.now()
   }
-  await prerenderImages(ctx, [spaces, teamMembers, projects, partners, events, posts, pages])
+  await prerenderImages(ctx, examples ? [spaces, teamMembers, projects, partners, events, posts, pages] : [spaces, pages])
 
   for (const tier of membershipTiers) {
     await ensure(ctx, 'membership-tiers', { key: { equals: tier.key } }, { ...tier, _status: 'published' })
@@ -44,6 +47,36 @@ export async function seed(payload: Payload, options: { now?: Date } = {}): Prom
   }
 
   stage('spaces')
+  if (examples) await seedExamples(ctx, now, spaceIds, stage)
+  for (const page of pages) await ensure(ctx, 'pages', { key: { equals: page.key } }, page)
+
+  stage('pages')
+  // Last: needsSeed() looks at the settings, so an interrupted seed is completed on the next start.
+  const readSettings = () => payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'cs', overrideAccess: true })
+  const settings = await readSettings()
+  if (!settings.membersLoginUrl) {
+    for (const locale of ['cs', 'en'] as const) {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        locale,
+        // The English pass carries the row ids created by the Czech one (arrays are shared).
+        data: withRowIds(inLocale(siteSettings, locale), locale === 'cs' ? {} : await readSettings()) as Partial<SiteSetting>,
+        depth: 0,
+        overrideAccess: true,
+        context: { skipCacheInvalidation: true },
+      })
+    }
+    ctx.created++
+  }
+
+  // Pages a running site rendered while the seed wrote (half a house) expire now, on every server.
+  if (ctx.created > 0) await recordEverythingChanged(payload)
+  payload.logger.info(`Seed: ${ctx.created} documents created in ${Date.now() - started} ms.`)
+  return { created: ctx.created }
+}
+
+/** The invented content: team, projects, partners, testimonials, press, jobs, events with registrations, posts. */
+async function seedExamples(ctx: SeedContext, now: Date, spaceIds: Map<string, number>, stage: (name: string) => void): Promise<void> {
   const people = new Map<string, number>()
   for (const member of teamMembers) {
     people.set(member.name, await ensure(ctx, 'team-members', { name: { equals: member.name } }, member))
@@ -102,32 +135,6 @@ export async function seed(payload: Payload, options: { now?: Date } = {}): Prom
     })
   }
 
-  stage('posts')
-  for (const page of pages) await ensure(ctx, 'pages', { key: { equals: page.key } }, page)
-
-  stage('pages')
-  // Last: needsSeed() looks at the settings, so an interrupted seed is completed on the next start.
-  const readSettings = () => payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'cs', overrideAccess: true })
-  const settings = await readSettings()
-  if (!settings.membersLoginUrl) {
-    for (const locale of ['cs', 'en'] as const) {
-      await payload.updateGlobal({
-        slug: 'site-settings',
-        locale,
-        // The English pass carries the row ids created by the Czech one (arrays are shared).
-        data: withRowIds(inLocale(siteSettings, locale), locale === 'cs' ? {} : await readSettings()) as Partial<SiteSetting>,
-        depth: 0,
-        overrideAccess: true,
-        context: { skipCacheInvalidation: true },
-      })
-    }
-    ctx.created++
-  }
-
-  // Pages a running site rendered while the seed wrote (half a house) expire now, on every server.
-  if (ctx.created > 0) await recordEverythingChanged(payload)
-  payload.logger.info(`Seed: ${ctx.created} documents created in ${Date.now() - started} ms.`)
-  return { created: ctx.created }
 }
 
 /** True when the database holds no site content yet (a fresh install): the settings are empty. */

@@ -16,7 +16,7 @@ import * as migration_20261129_020437_seo from './20261129_020437_seo';
 import * as migration_20261129_021811_scheduled_publishing from './20261129_021811_scheduled_publishing';
 import * as migration_20261129_044723_tier_settings_versions from './20261129_044723_tier_settings_versions';
 import * as migration_20261129_045954_list_pages from './20261129_045954_list_pages';
-import * as migration_20261129_081832_event_reminders from './20261129_081832_event_reminders';
+import * as migration_20261129_080116_media_storage from './20261129_080116_media_storage';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261129_045954_list_pages',
   },
   {
-    up: migration_20261129_081832_event_reminders.up,
-    down: migration_20261129_081832_event_reminders.down,
-    name: '20261129_081832_event_reminders'
+    up: migration_20261129_080116_media_storage.up,
+    down: migration_20261129_080116_media_storage.down,
+    name: '20261129_080116_media_storage'
   },
 ];

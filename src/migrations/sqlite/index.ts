@@ -15,7 +15,7 @@ import * as migration_20261129_014951_redirects from './20261129_014951_redirect
 import * as migration_20261129_020433_seo from './20261129_020433_seo';
 import * as migration_20261129_021804_scheduled_publishing from './20261129_021804_scheduled_publishing';
 import * as migration_20261129_044719_tier_settings_versions from './20261129_044719_tier_settings_versions';
-import * as migration_20261129_081825_event_reminders from './20261129_081825_event_reminders';
+import * as migration_20261129_080113_media_storage from './20261129_080113_media_storage';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261129_044719_tier_settings_versions',
   },
   {
-    up: migration_20261129_081825_event_reminders.up,
-    down: migration_20261129_081825_event_reminders.down,
-    name: '20261129_081825_event_reminders'
+    up: migration_20261129_080113_media_storage.up,
+    down: migration_20261129_080113_media_storage.down,
+    name: '20261129_080113_media_storage'
   },
 ];

@@ -37,6 +37,7 @@ import { Logo as Logo_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/admi
 import { PersonalDataNavLink as PersonalDataNavLink_c7cc363cf73ad62e8b017c7901b0a306 } from '../../../cms/adminComponents/PersonalData'
 import { StaffGuideNavLink as StaffGuideNavLink_df0123badc8c2703d0748cd872d9babf } from '../../../cms/adminComponents/StaffGuide'
 import { Attention as Attention_fac4cd19fd3df0a3a0055111f7700914 } from '../../../cms/adminComponents/Attention'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PersonalDataView as PersonalDataView_c7cc363cf73ad62e8b017c7901b0a306 } from '../../../cms/adminComponents/PersonalData'
 import { StaffGuideView as StaffGuideView_df0123badc8c2703d0748cd872d9babf } from '../../../cms/adminComponents/StaffGuide'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -82,6 +83,7 @@ export const importMap = {
   "/cms/adminComponents/PersonalData#PersonalDataNavLink": PersonalDataNavLink_c7cc363cf73ad62e8b017c7901b0a306,
   "/cms/adminComponents/StaffGuide#StaffGuideNavLink": StaffGuideNavLink_df0123badc8c2703d0748cd872d9babf,
   "/cms/adminComponents/Attention#Attention": Attention_fac4cd19fd3df0a3a0055111f7700914,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/adminComponents/PersonalData#PersonalDataView": PersonalDataView_c7cc363cf73ad62e8b017c7901b0a306,
   "/cms/adminComponents/StaffGuide#StaffGuideView": StaffGuideView_df0123badc8c2703d0748cd872d9babf,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -6,7 +6,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { TAGS } from '@/lib/content/tags'
 
 import { publicContent } from '../../access/anyone'
-import { mediaDir } from '@/env'
+import { mediaDir, s3Media } from '@/env'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
 
@@ -44,7 +44,8 @@ export const Media: CollectionConfig = {
   access: publicContent,
   upload: {
     staticDir: mediaDir(),
-    handlers: [missingFileIs404],
+    // In a bucket the storage plugin's own handler answers a missing file with 404.
+    handlers: s3Media() ? [] : [missingFileIs404],
     mimeTypes: IMAGE_MIME_TYPES,
     focalPoint: true,
     adminThumbnail: 'thumbnail',

@@ -2,12 +2,12 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "events" ADD COLUMN "remind" boolean DEFAULT true;
-  ALTER TABLE "_events_v" ADD COLUMN "version_remind" boolean DEFAULT true;`)
+   ALTER TABLE "media" ADD COLUMN "prefix" varchar DEFAULT '';
+  ALTER TABLE "media" ADD COLUMN "_objectkey" varchar;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "events" DROP COLUMN "remind";
-  ALTER TABLE "_events_v" DROP COLUMN "version_remind";`)
+   ALTER TABLE "media" DROP COLUMN "prefix";
+  ALTER TABLE "media" DROP COLUMN "_objectkey";`)
 }
