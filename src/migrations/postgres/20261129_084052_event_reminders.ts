@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "events" ADD COLUMN "remind" boolean DEFAULT true;
+  ALTER TABLE "_events_v" ADD COLUMN "version_remind" boolean DEFAULT true;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "events" DROP COLUMN "remind";
+  ALTER TABLE "_events_v" DROP COLUMN "version_remind";`)
+}
