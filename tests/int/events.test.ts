@@ -360,7 +360,7 @@ describe('event registration: mail, cancel link and waitlist promotion', () => {
     expect(await reg.findByCancelToken(t.payload, phonedToken)).toMatchObject({ id: phoned.id })
     expect(to('waiting@example.com').map((m) => m.headers.subject)).toEqual(['You are on the waitlist: Ranní káva'])
     expect(to('waiting@example.com')[0].text).toContain('1st in line')
-    expect(to('third@example.com')[0].text).toContain('2. v pořadí')
+    expect(to('third@example.com')[0].text).toMatch(/2\.\sv\spořadí/)
     // Staff see the same position.
     const read = await t.payload.findByID({ collection: 'event-registrations', id: third.id, ...asStaff })
     expect(read.waitlistPosition).toBe(2)
