@@ -16,6 +16,7 @@ import * as migration_20261129_020437_seo from './20261129_020437_seo';
 import * as migration_20261129_021811_scheduled_publishing from './20261129_021811_scheduled_publishing';
 import * as migration_20261129_044723_tier_settings_versions from './20261129_044723_tier_settings_versions';
 import * as migration_20261129_045954_list_pages from './20261129_045954_list_pages';
+import * as migration_20261129_081352_visit_page from './20261129_081352_visit_page';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_045954_list_pages.up,
     down: migration_20261129_045954_list_pages.down,
-    name: '20261129_045954_list_pages'
+    name: '20261129_045954_list_pages',
+  },
+  {
+    up: migration_20261129_081352_visit_page.up,
+    down: migration_20261129_081352_visit_page.down,
+    name: '20261129_081352_visit_page'
   },
 ];

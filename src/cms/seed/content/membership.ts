@@ -15,6 +15,14 @@ const credit = t(
 )
 
 /**
+ * How the coworking prices relate (a month = 52/12 weeks, "unlimited" = 5 days a week): a tier costs
+ * less per day than Day Passes, and more days a week cost less per day. tests/unit/seedPrices.test.ts
+ * checks the seeded figures.
+ */
+export const PRICING_RULE =
+  'Pricing rule: per coworking day (monthly price ÷ days a week × 52/12; unlimited counts as 5 days) every tier is cheaper than the Day Pass, and a tier with more days is cheaper per day than one with fewer (Meet > Seat > Dedicated desk per day). Keep it when you change a price.'
+
+/**
  * Membership tiers (spec sections 1, 4 and 9). From the spec: Club 2,500 CZK/month with 15 % off
  * annually, meeting-room credit 1,200 CZK/month then 50 % off, Meet 1 day a week with 20 % off
  * rooms, Seat 3 days with 50 % off, own desk unlimited within opening hours, 6 h of admin support,
@@ -58,7 +66,7 @@ export const membershipTiers = [
       'Pro ty, kdo do kanceláře jezdí jednou týdně: pracovní místo v coworku, káva a sleva 20\u00a0% na zasedací místnosti.',
       'For those who come in once a week: a place in the coworking space, coffee and 20\u00a0% off meeting rooms.',
     ),
-    price: 2900,
+    price: 1790,
     pricePeriod: 'month',
     payableHalfYearly: true,
     daysPerWeek: 1,
@@ -69,7 +77,7 @@ export const membershipTiers = [
       { text: t('Káva, čaj a rychlý internet', 'Coffee, tea and fast internet') },
     ],
     notes: annualTerms,
-    editorNote: 'Example: the price of Meet is invented, replace it.',
+    editorNote: `Example: the price of Meet is invented, replace it. ${PRICING_RULE}`,
   },
   {
     key: 'seat',
@@ -82,7 +90,7 @@ export const membershipTiers = [
       'Pravidelná práce v klidném prostoru s denním světlem: tři dny v týdnu a sleva 50\u00a0% na zasedací místnosti.',
       'Regular work in a calm, daylit space: three days a week and 50\u00a0% off meeting rooms.',
     ),
-    price: 5900,
+    price: 4490,
     pricePeriod: 'month',
     payableHalfYearly: true,
     daysPerWeek: 3,
@@ -93,7 +101,7 @@ export const membershipTiers = [
       { text: t('Skříňka na věci', 'A locker') },
     ],
     notes: annualTerms,
-    editorNote: 'Example: the price of Seat is invented, replace it.',
+    editorNote: `Example: the price of Seat is invented, replace it. ${PRICING_RULE}`,
   },
   {
     key: 'dedicated-desk',
@@ -105,7 +113,7 @@ export const membershipTiers = [
       'Stůl jen pro vás, na kterém můžete nechat monitor i rozdělanou práci. Neomezeně v otevírací době.',
       'A desk of your own where your screen and your work can stay. Unlimited within opening hours.',
     ),
-    price: 8900,
+    price: 6900,
     pricePeriod: 'month',
     unlimitedAccess: true,
     meetingRoomDiscountPercent: 50,
@@ -115,7 +123,7 @@ export const membershipTiers = [
       { text: t('Sleva 50\u00a0% na zasedací místnosti', '50\u00a0% off meeting rooms') },
     ],
     notes: monthlyTerms,
-    editorNote: 'Example: price and meeting-room discount of the dedicated desk are invented, replace them.',
+    editorNote: `Example: price and meeting-room discount of the dedicated desk are invented, replace them. ${PRICING_RULE}`,
   },
   {
     key: 'office',
@@ -178,6 +186,6 @@ export const membershipTiers = [
       { text: t('Platba na recepci, bez rezervace', 'Paid at reception, no booking') },
       { text: t('Káva, čaj a internet', 'Coffee, tea and internet') },
     ],
-    editorNote: 'Example: the Day Pass price is invented, replace it.',
+    editorNote: `Example: the Day Pass price is invented, replace it. ${PRICING_RULE}`,
   },
 ]

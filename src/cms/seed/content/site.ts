@@ -12,8 +12,8 @@ export const siteSettings = {
   ),
   vatPercent: 21,
   figures: [
-    { value: '500+', label: t('firem prošlo mentoringovým programem', 'firms through the mentoring program') },
-    { value: '250+', label: t('kontaktů v síti', 'contacts in the network') },
+    { value: '500+', label: t('firem prošlo mentoringovým programem DoToho!', 'firms through the DoToho! mentoring program') },
+    { value: '250+', label: t('kontaktů v síti domu', 'contacts in the house’s network') },
   ],
   address: {
     street: 'Husova 240/5', // example
