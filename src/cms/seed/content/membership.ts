@@ -1,4 +1,5 @@
 import { t } from '../engine'
+import { PRICE_EXAMPLES as PRICE } from '../examples'
 
 const monthlyTerms = t(
   'Měsíční členství můžete kdykoli změnit, pozastavit nebo zrušit.',
@@ -66,7 +67,7 @@ export const membershipTiers = [
       'Pro ty, kdo do kanceláře jezdí jednou týdně: pracovní místo v coworku, káva a sleva 20\u00a0% na zasedací místnosti.',
       'For those who come in once a week: a place in the coworking space, coffee and 20\u00a0% off meeting rooms.',
     ),
-    price: 1790,
+    price: PRICE['meet'],
     pricePeriod: 'month',
     payableHalfYearly: true,
     daysPerWeek: 1,
@@ -90,7 +91,7 @@ export const membershipTiers = [
       'Pravidelná práce v klidném prostoru s denním světlem: tři dny v týdnu a sleva 50\u00a0% na zasedací místnosti.',
       'Regular work in a calm, daylit space: three days a week and 50\u00a0% off meeting rooms.',
     ),
-    price: 4490,
+    price: PRICE['seat'],
     pricePeriod: 'month',
     payableHalfYearly: true,
     daysPerWeek: 3,
@@ -113,7 +114,7 @@ export const membershipTiers = [
       'Stůl jen pro vás, na kterém můžete nechat monitor i rozdělanou práci. Neomezeně v otevírací době.',
       'A desk of your own where your screen and your work can stay. Unlimited within opening hours.',
     ),
-    price: 6900,
+    price: PRICE['dedicated-desk'],
     pricePeriod: 'month',
     unlimitedAccess: true,
     meetingRoomDiscountPercent: 50,
@@ -135,7 +136,7 @@ export const membershipTiers = [
       'Uzamykatelné kanceláře o rozloze 16–30 m² pro týmy od dvou do osmi lidí, s až osmi členstvími v ceně a celým zázemím domu.',
       'Lockable offices of 16–30 m² for teams of two to eight, with up to eight memberships included and the whole house at your disposal.',
     ),
-    price: 16000,
+    price: PRICE['office'],
     priceFrom: true,
     pricePeriod: 'month',
     unlimitedAccess: true,
@@ -159,7 +160,7 @@ export const membershipTiers = [
       'Sídlo firmy na adrese domu, přebírání a skenování pošty a možnost využívat zasedací místnosti.',
       'Your company’s registered address at the house, mail received and scanned, and meeting rooms when you need them.',
     ),
-    price: 1200,
+    price: PRICE['registered-office'],
     pricePeriod: 'month',
     annualDiscountPercent: 15,
     features: [
@@ -180,7 +181,7 @@ export const membershipTiers = [
       'Přijďte, kdy se vám to hodí: Day Pass zaplatíte na recepci a rezervaci nepotřebujete.',
       'Come whenever it suits you: pay for the Day Pass at reception, no booking needed.',
     ),
-    price: 450,
+    price: PRICE['day-pass'],
     pricePeriod: 'day',
     features: [
       { text: t('Platba na recepci, bez rezervace', 'Paid at reception, no booking') },
