@@ -37,7 +37,7 @@ const T = {
     login: 'Přihlášení pro členy',
     privacy: ['Správce', 'Vaše práva', 'Cookies'],
     openTitle: 'Volné pozice',
-    jobs: ['Community manažer/ka', 'Barista / hostitel recepce'],
+    jobs: ['Komunitní manažer/ka', 'Barista / hostitel recepce'],
     closedJob: 'Technik akcí',
     becomeMember: 'Vybrat členství',
     allPress: 'Všechny články',
