@@ -134,6 +134,7 @@ export interface Page {
     | 'memberzone'
     | 'privacy'
     | 'careers'
+    | 'visit'
     | 'events'
     | 'blog'
     | 'spaces'

@@ -25,6 +25,7 @@ export const pathnames = {
   '/memberzone': { cs: '/clenska-zona', en: '/memberzone' },
   '/privacy': { cs: '/ochrana-osobnich-udaju', en: '/privacy-policy' },
   '/careers': { cs: '/kariera', en: '/careers' },
+  '/visit': { cs: '/navsteva', en: '/visit' },
 } as const
 
 export type AppPathname = keyof typeof pathnames
@@ -51,6 +52,7 @@ export const routeNames: Record<AppPathname, string> = {
   '/memberzone': 'memberzone',
   '/privacy': 'privacy',
   '/careers': 'careers',
+  '/visit': 'visit',
 }
 
 /** The route name sent with page views: `name___locale`, `name___cs___default` for the default locale. */

@@ -365,6 +365,36 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await page.context().close()
     })
 
+    test("the seed's example values are listed on the dashboard and marked under their fields, in Czech and in English", async ({ browser }) => {
+      const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
+      const examples = (heading: string) => page.locator('[data-seed-examples]', { has: page.getByRole('heading', { name: heading }) })
+      const note = (id: string) => page.locator(id).locator('xpath=ancestor::div[contains(@class,"field-type")][1]').getByRole('note')
+      for (const [language, text] of [
+        ['Čeština', { box: 'Příkladové hodnoty ze seedu', ico: 'IČO', price: 'Cena tarifu Meet', privacy: 'Zásady ochrany osobních údajů (šablona)', tab: 'Firma a banka', note: 'Příkladová hodnota ze seedu – před spuštěním ji nahraďte.' }],
+        ['English', { box: 'Example values from the seed', ico: 'Company ID (IČO)', price: 'Price of the Meet tier', privacy: 'Privacy policy (template)', tab: 'Company and bank', note: 'Example value from the seed – replace it before going live.' }],
+      ] as const) {
+        if (language === 'English') await chooseLanguage(page, 'English')
+        await page.goto('/admin')
+        const box = examples(text.box)
+        await expect(box).toBeVisible()
+        for (const link of [text.ico, 'IBAN', text.price, text.privacy]) await expect(box.getByRole('link', { name: link, exact: true })).toBeVisible()
+        await shot(page, backend, `seed-examples-dashboard-${language}`)
+        await box.getByRole('link', { name: text.ico, exact: true }).click()
+        await expect(page).toHaveURL(/\/admin\/globals\/site-settings/)
+        await page.getByRole('button', { name: text.tab }).click()
+        await expect(note('#field-company__ico')).toHaveText(text.note)
+        await expect(note('#field-bank__iban')).toHaveText(text.note)
+        await shot(page, backend, `seed-examples-field-${language}`)
+        // the note follows what staff type: a real IČO is no example
+        await page.locator('#field-company__ico').fill('45244782')
+        await expect(note('#field-company__ico')).toHaveCount(0)
+        await expect(note('#field-bank__iban')).toHaveText(text.note)
+      }
+      await chooseLanguage(page, 'Čeština')
+      expect(problems).toEqual([])
+      await page.context().close()
+    })
+
     test('a membership price saved as a draft is not on the site until published', async ({ browser }) => {
       const { page, problems } = await signIn(browser, backend, email, 'cs-CZ')
       const visitor = await playwrightRequest.newContext({ baseURL: backend.base })

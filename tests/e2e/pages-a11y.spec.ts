@@ -13,6 +13,7 @@ const PAGES = [
   { name: 'careers', cs: '/kariera', en: '/en/careers' },
   { name: 'privacy', cs: '/ochrana-osobnich-udaju', en: '/en/privacy-policy' },
   { name: 'memberzone', cs: '/clenska-zona', en: '/en/memberzone' },
+  { name: 'visit', cs: '/navsteva', en: '/en/visit' },
 ] as const
 
 for (const width of [390, 1440]) {

@@ -59,10 +59,10 @@ test('sitemap.xml lists every public page and document once, each answering 200,
   const site = baseURL!.replace(/\/$/, '')
 
   // The routing table's public pages in both languages, and documents of every {id} route.
-  for (const path of ['', '/o-nas', '/clenstvi', '/prostor', '/akce', '/akce/archiv', '/events_old', '/blog', '/projekty', '/kariera', '/kontakt', '/ochrana-osobnich-udaju']) {
+  for (const path of ['', '/o-nas', '/clenstvi', '/prostor', '/akce', '/akce/archiv', '/events_old', '/blog', '/projekty', '/kariera', '/navsteva', '/kontakt', '/ochrana-osobnich-udaju']) {
     expect(locs, path || '/').toContain(site + path)
   }
-  for (const path of ['/en', '/en/about', '/en/membership', '/en/space', '/en/events', '/en/events/archive', '/en/blog', '/en/privacy-policy', '/en/careers', '/en/contact']) {
+  for (const path of ['/en', '/en/about', '/en/membership', '/en/space', '/en/events', '/en/events/archive', '/en/blog', '/en/privacy-policy', '/en/careers', '/en/visit', '/en/contact']) {
     expect(locs, path).toContain(site + path)
   }
   for (const prefix of ['/blog/', '/akce/', '/prostor/', '/en/blog/', '/en/events/', '/en/space/']) {

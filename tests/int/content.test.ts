@@ -135,12 +135,21 @@ describe('content model', () => {
 
     const { getProjects } = await import('@/lib/projects/queries')
     expect((await getProjects('en')).map((p) => p.name)).toEqual(['DoToho!', 'Ment2Grow', 'Yodas', 'Open Up'])
+    // Invented projects, partners and press mentions link nowhere (no example.com, no made-up domains).
+    for (const collection of ['projects', 'partners', 'press-mentions'] as const) {
+      const { docs } = await t.payload.find({ collection, limit: 50, depth: 0 })
+      expect(docs.map((d) => d.url ?? null), collection).toEqual(docs.map(() => null))
+    }
+    // No slug names a season or month: the dates are relative to the day of seeding.
+    const slugs = [...events.docs, ...posts.docs].map((d) => d.slug)
+    expect(slugs.filter((s) => /vanoc|podzim|jaro|leto|zima|rijen|listopad|prosinec/.test(s ?? ''))).toEqual([])
 
     const { getSiteSettings } = await import('@/lib/site/queries')
     const settings = await getSiteSettings('en')
     expect(settings.brandName).toBe('HUB 1909')
     expect(settings.figures.map((f) => f.value)).toEqual(['500+', '250+'])
-    expect(settings.figures[0].label).toMatch(/mentoring program/)
+    // One owner per figure: the firms went through DoToho!, the contacts are the house's network.
+    expect(settings.figures.map((f) => f.label)).toEqual(['firms through the DoToho! mentoring program', 'contacts in the house’s network'])
     expect(settings.openingHours[0]).toEqual({ days: 'Mon–Fri', hours: '8:00–20:00' })
     expect((await getSiteSettings('cs')).openingHours[1]).toEqual({ days: 'So–Ne', hours: 'po domluvě' })
 

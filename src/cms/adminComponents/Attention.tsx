@@ -7,6 +7,7 @@ import { registrationCounts } from '@/lib/events/registration'
 
 import { readsPersonalData } from '../access/roles'
 import { STAFF_GUIDE_LABEL } from '../labels'
+import { stillExamples } from '../seed/stillExamples'
 import { collectionLabel } from './collectionLabel'
 
 type Props = { payload: Payload; user?: TypedUser | null; i18n: I18nClient }
@@ -20,7 +21,8 @@ const cell = { padding: '4px 12px 4px 0', textAlign: 'left' as const }
 /**
  * Above the dashboard's cards: what needs attention today, each with a link to the filtered list —
  * new enquiries and contact requests and mail that failed (for the roles that see personal data),
- * the next events with their seats, and drafts not yet published.
+ * the next events with their seats, drafts not yet published, and the seed's example values still
+ * to replace before going live (shown only while there are some).
  */
 export async function Attention({ payload, user, i18n }: Props) {
   const lang = i18n.language === 'en' ? 'en' : 'cs'
@@ -57,6 +59,7 @@ export async function Attention({ payload, user, i18n }: Props) {
   })
   const seats = await Promise.all(events.map(async (e) => ({ e, c: await registrationCounts(payload, e.id) })))
   const waiting = drafts.filter((d) => d.n > 0)
+  const examples = await stillExamples(payload)
 
   return (
     <section aria-labelledby="attention-heading" style={{ marginBottom: 32 }}>
@@ -106,6 +109,19 @@ export async function Attention({ payload, user, i18n }: Props) {
             </table>
           )}
         </div>
+        {examples.length > 0 && (
+          <div style={box} data-seed-examples>
+            <h3 style={{ margin: '0 0 8px' }}>{t({ cs: 'Příkladové hodnoty ze seedu', en: 'Example values from the seed' })}</h3>
+            <p style={{ margin: '0 0 8px' }}>{t({ cs: 'Před spuštěním je nahraďte skutečnými:', en: 'Replace them with real ones before going live:' })}</p>
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {examples.map((item) => (
+                <li key={item.label.en}>
+                  <a href={item.href}>{t(item.label)}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div style={box}>
           <h3 style={{ margin: '0 0 8px' }}>{t({ cs: 'Nepublikované koncepty', en: 'Unpublished drafts' })}</h3>
           {waiting.length === 0 ? (

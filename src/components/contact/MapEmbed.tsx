@@ -5,7 +5,29 @@ type Props = {
   longitude: number
   /** The place on openstreetmap.org: the link that always works, with or without the embed. */
   mapUrl: string
-  labels: { load: string; notice: string; open: string; frameTitle: string; newTab: string }
+  labels: { load: string; notice: string; open: string; openMapy: string; frameTitle: string; newTab: string }
+}
+
+/** The house on Mapy.cz (the map most Czech visitors use), from the same coordinates. */
+export function mapyUrl(latitude: number, longitude: number): string {
+  return `https://mapy.cz/zakladni?x=${longitude}&y=${latitude}&z=18&source=coor&id=${longitude}%2C${latitude}`
+}
+
+/** Plain links to the house on OpenStreetMap and Mapy.cz: they work without JavaScript and without the embed. */
+export function MapLinks({ latitude, longitude, mapUrl, labels }: Omit<Props, 'labels'> & { labels: Pick<Props['labels'], 'open' | 'openMapy' | 'newTab'> }) {
+  return (
+    <p className="flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem]">
+      {[
+        [mapUrl, labels.open],
+        [mapyUrl(latitude, longitude), labels.openMapy],
+      ].map(([href, label]) => (
+        <a key={href} className="link" href={href} target="_blank" rel="noopener noreferrer">
+          {label}
+          <span className="sr-only"> {labels.newTab}</span>
+        </a>
+      ))}
+    </p>
+  )
 }
 
 /** The OpenStreetMap embed's URL: a small box around the house with a marker on it. */
@@ -42,10 +64,7 @@ export function MapEmbed({ latitude, longitude, mapUrl, labels }: Props) {
           notice={<p className="relative max-w-sm rounded-sm bg-white/90 px-2 py-1 text-sm text-ink-muted">{labels.notice}</p>}
         />
       </div>
-      <a className="link self-start text-[0.95rem]" href={mapUrl} target="_blank" rel="noopener noreferrer">
-        {labels.open}
-        <span className="sr-only"> {labels.newTab}</span>
-      </a>
+      <MapLinks latitude={latitude} longitude={longitude} mapUrl={mapUrl} labels={labels} />
     </div>
   )
 }

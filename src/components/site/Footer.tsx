@@ -21,8 +21,8 @@ const NETWORK_NAMES: Record<string, string> = {
 }
 
 /**
- * The footer: address, opening hours, e-mail and phone, social links, company details, privacy
- * policy, careers and the members' login. The facts come from the Site settings global that staff
+ * The footer: address, opening hours, e-mail and phone, social links, company details, the visit
+ * page, privacy policy, careers and the members' login. The facts come from the Site settings global that staff
  * edit in the CMS. `consentLink`: the label of the link that reopens the cookie choice, when the
  * site has third parties to consent to (src/components/consent/run.ts opens the settings).
  */
@@ -114,6 +114,11 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
         <div>
           <h2 className={`${heading} font-sans`}>{t('linksTitle')}</h2>
           <ul className="space-y-1.5 leading-relaxed">
+            <li>
+              <Link className={link} href="/visit">
+                {t('visit')}
+              </Link>
+            </li>
             <li>
               <Link className={link} href="/privacy">
                 {t('privacy')}

@@ -18,6 +18,7 @@ export const PAGE_ROUTES: Record<PageKey, StaticPathname> = {
   memberzone: '/memberzone',
   privacy: '/privacy',
   careers: '/careers',
+  visit: '/visit',
   events: '/events',
   blog: '/blog',
   spaces: '/space',

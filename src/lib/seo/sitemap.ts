@@ -41,6 +41,7 @@ export const SITEMAP_STATIC_PAGES = [
   '/blog',
   '/projects',
   '/careers',
+  '/visit',
   '/contact',
   '/privacy',
 ] as const satisfies readonly StaticPage[]

@@ -17,7 +17,7 @@ import * as migration_20261129_021811_scheduled_publishing from './20261129_0218
 import * as migration_20261129_044723_tier_settings_versions from './20261129_044723_tier_settings_versions';
 import * as migration_20261129_045954_list_pages from './20261129_045954_list_pages';
 import * as migration_20261129_080116_media_storage from './20261129_080116_media_storage';
-import * as migration_20261129_084052_event_reminders from './20261129_084052_event_reminders';
+import * as migration_20261129_081352_visit_page from './20261129_081352_visit_page';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261129_080116_media_storage',
   },
   {
-    up: migration_20261129_084052_event_reminders.up,
-    down: migration_20261129_084052_event_reminders.down,
-    name: '20261129_084052_event_reminders'
+    up: migration_20261129_081352_visit_page.up,
+    down: migration_20261129_081352_visit_page.down,
+    name: '20261129_081352_visit_page'
   },
 ];

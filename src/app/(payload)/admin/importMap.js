@@ -27,6 +27,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ExampleValue as ExampleValue_0d955119e6f58ce347336ff34c003360 } from '../../../cms/adminComponents/ExampleValue'
 import { RelationCell as RelationCell_6551aaf2e52df5d12bea67fb888b1c0c } from '../../../cms/adminComponents/RelationCell'
 import { TellRegistrantsDescription as TellRegistrantsDescription_14e4d3f40d83d9c7df13d70fbea32156 } from '../../../cms/collections/Events/TellRegistrants'
 import { RegistrationCounts as RegistrationCounts_86db4f2753ec3a362cb460f33d51115e } from '../../../cms/collections/EventRegistrations/RegistrationCounts'
@@ -73,6 +74,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/adminComponents/ExampleValue#ExampleValue": ExampleValue_0d955119e6f58ce347336ff34c003360,
   "/cms/adminComponents/RelationCell#RelationCell": RelationCell_6551aaf2e52df5d12bea67fb888b1c0c,
   "/cms/collections/Events/TellRegistrants#TellRegistrantsDescription": TellRegistrantsDescription_14e4d3f40d83d9c7df13d70fbea32156,
   "/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts": RegistrationCounts_86db4f2753ec3a362cb460f33d51115e,

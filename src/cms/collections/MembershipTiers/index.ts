@@ -8,6 +8,8 @@ import { missingTranslationsField } from '../../fields/missingTranslations'
 import { orderField } from '../../fields/order'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
+import { EXAMPLE_VALUE } from '../../adminComponents/paths'
+import { PRICE_EXAMPLES } from '../../seed/examples'
 import { draftVersions } from '../../preview'
 
 export const TIER_KEYS = ['club', 'meet', 'seat', 'dedicated-desk', 'office', 'day-pass', 'registered-office'] as const
@@ -88,7 +90,11 @@ export const MembershipTiers: CollectionConfig = {
           type: 'number',
           label: { cs: 'Cena (Kč bez DPH)', en: 'Price (CZK excl. VAT)' },
           min: 0,
-          admin: { description: { cs: 'Prázdné = cena na dotaz.', en: 'Empty = price on request.' } },
+          admin: {
+            description: { cs: 'Prázdné = cena na dotaz.', en: 'Empty = price on request.' },
+            // A note while the price is still the seed's invented one.
+            components: { afterInput: [{ path: EXAMPLE_VALUE, clientProps: { byKey: PRICE_EXAMPLES } }] },
+          },
         },
         {
           name: 'pricePeriod',

@@ -11,6 +11,11 @@ import { publishedOrAuthenticated } from '../../access/published'
 import { isAdminField, managesHouse } from '../../access/roles'
 import { globalInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
+import { EXAMPLE_VALUE } from '../../adminComponents/paths'
+import { SITE_EXAMPLES, type SiteExamplePath } from '../../seed/examples'
+
+/** A note under the field while its value is still the seed's example. */
+const example = (path: SiteExamplePath) => ({ components: { afterInput: [{ path: EXAMPLE_VALUE, clientProps: { example: SITE_EXAMPLES[path] } }] } })
 
 /** A typo in an identifier printed in every footer is refused with the staff member's language. */
 const checksum =
@@ -86,7 +91,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'group',
               label: { cs: 'Adresa', en: 'Address' },
               fields: [
-                { name: 'street', type: 'text', label: { cs: 'Ulice', en: 'Street' }, required: true },
+                { name: 'street', type: 'text', label: { cs: 'Ulice', en: 'Street' }, required: true, admin: example('address.street') },
                 {
                   type: 'row',
                   fields: [
@@ -115,7 +120,7 @@ export const SiteSettings: GlobalConfig = {
                   type: 'row',
                   fields: [
                     { name: 'email', type: 'email', label: 'E-mail', required: true },
-                    { name: 'phone', type: 'text', label: { cs: 'Telefon', en: 'Phone' } },
+                    { name: 'phone', type: 'text', label: { cs: 'Telefon', en: 'Phone' }, admin: example('contact.phone') },
                   ],
                 },
               ],
@@ -173,12 +178,12 @@ export const SiteSettings: GlobalConfig = {
               label: { cs: 'Provozovatel', en: 'Operator' },
               fields: [
                 { name: 'name', type: 'text', label: { cs: 'Obchodní firma', en: 'Company name' }, required: true },
-                { name: 'seat', type: 'text', label: { cs: 'Sídlo', en: 'Registered seat' } },
+                { name: 'seat', type: 'text', label: { cs: 'Sídlo', en: 'Registered seat' }, admin: example('company.seat') },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'ico', type: 'text', label: 'IČO', validate: checksum(isValidIco, 'ico') },
-                    { name: 'dic', type: 'text', label: 'DIČ' },
+                    { name: 'ico', type: 'text', label: 'IČO', validate: checksum(isValidIco, 'ico'), admin: example('company.ico') },
+                    { name: 'dic', type: 'text', label: 'DIČ', admin: example('company.dic') },
                   ],
                 },
                 {
@@ -201,12 +206,12 @@ export const SiteSettings: GlobalConfig = {
                   type: 'text',
                   label: { cs: 'Číslo účtu', en: 'Account number' },
                   validate: checksum(isValidCzechAccount, 'account'),
-                  admin: { placeholder: '19-2000145399/0800' },
+                  admin: { placeholder: '19-2000145399/0800', ...example('bank.accountNumber') },
                 },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'iban', type: 'text', label: 'IBAN', validate: checksum(isValidIban, 'iban') },
+                    { name: 'iban', type: 'text', label: 'IBAN', validate: checksum(isValidIban, 'iban'), admin: example('bank.iban') },
                     { name: 'swift', type: 'text', label: 'SWIFT / BIC' },
                   ],
                 },

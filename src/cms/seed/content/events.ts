@@ -94,7 +94,7 @@ export const events: SeedEvent[] = [
     gallery: [galleryB, galleryA],
   },
   {
-    key: 'clensky-vecer-podzim',
+    key: 'clensky-vecer',
     title: t('Členský večer', 'Members’ evening'),
     days: -5,
     from: [18, 0],
@@ -198,8 +198,8 @@ export const events: SeedEvent[] = [
     cover: workshopArt,
   },
   {
-    key: 'vanocni-networking',
-    title: t('Networking na konci roku', 'End-of-year networking'),
+    key: 'velky-networking',
+    title: t('Velký networking v hale', 'The big networking night in the hall'),
     days: 35,
     from: [18, 0],
     to: [23, 0],
@@ -207,7 +207,7 @@ export const events: SeedEvent[] = [
     space: 'eventovy-prostor',
     guestRule: clubGuest,
     excerpt: t('Velké setkání komunity v hale tiskárny.', 'The community’s big get-together in the press hall.'),
-    description: rt('Hudba, jídlo a lidé, se kterými jste celý rok sdíleli dům.', 'Music, food and the people you shared the house with all year.'),
+    description: rt('Hudba, jídlo a lidé, se kterými sdílíte dům.', 'Music, food and the people you share the house with.'),
     cover: talkArt,
   },
   {

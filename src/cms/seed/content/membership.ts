@@ -1,4 +1,5 @@
 import { t } from '../engine'
+import { PRICE_EXAMPLES as PRICE } from '../examples'
 
 const monthlyTerms = t(
   'Měsíční členství můžete kdykoli změnit, pozastavit nebo zrušit.',
@@ -13,6 +14,14 @@ const credit = t(
   'Kredit {credit:club} měsíčně na zasedací místnosti, potom sleva 50\u00a0%',
   'Meeting-room credit of {credit:club} a month, then 50\u00a0% off',
 )
+
+/**
+ * How the coworking prices relate (a month = 52/12 weeks, "unlimited" = 5 days a week): a tier costs
+ * less per day than Day Passes, and more days a week cost less per day. tests/unit/seedPrices.test.ts
+ * checks the seeded figures.
+ */
+export const PRICING_RULE =
+  'Pricing rule: per coworking day (monthly price ÷ days a week × 52/12; unlimited counts as 5 days) every tier is cheaper than the Day Pass, and a tier with more days is cheaper per day than one with fewer (Meet > Seat > Dedicated desk per day). Keep it when you change a price.'
 
 /**
  * Membership tiers (spec sections 1, 4 and 9). From the spec: Club 2,500 CZK/month with 15 % off
@@ -58,7 +67,7 @@ export const membershipTiers = [
       'Pro ty, kdo do kanceláře jezdí jednou týdně: pracovní místo v coworku, káva a sleva 20\u00a0% na zasedací místnosti.',
       'For those who come in once a week: a place in the coworking space, coffee and 20\u00a0% off meeting rooms.',
     ),
-    price: 2900,
+    price: PRICE['meet'],
     pricePeriod: 'month',
     payableHalfYearly: true,
     daysPerWeek: 1,
@@ -69,7 +78,7 @@ export const membershipTiers = [
       { text: t('Káva, čaj a rychlý internet', 'Coffee, tea and fast internet') },
     ],
     notes: annualTerms,
-    editorNote: 'Example: the price of Meet is invented, replace it.',
+    editorNote: `Example: the price of Meet is invented, replace it. ${PRICING_RULE}`,
   },
   {
     key: 'seat',
@@ -82,7 +91,7 @@ export const membershipTiers = [
       'Pravidelná práce v klidném prostoru s denním světlem: tři dny v týdnu a sleva 50\u00a0% na zasedací místnosti.',
       'Regular work in a calm, daylit space: three days a week and 50\u00a0% off meeting rooms.',
     ),
-    price: 5900,
+    price: PRICE['seat'],
     pricePeriod: 'month',
     payableHalfYearly: true,
     daysPerWeek: 3,
@@ -93,7 +102,7 @@ export const membershipTiers = [
       { text: t('Skříňka na věci', 'A locker') },
     ],
     notes: annualTerms,
-    editorNote: 'Example: the price of Seat is invented, replace it.',
+    editorNote: `Example: the price of Seat is invented, replace it. ${PRICING_RULE}`,
   },
   {
     key: 'dedicated-desk',
@@ -105,7 +114,7 @@ export const membershipTiers = [
       'Stůl jen pro vás, na kterém můžete nechat monitor i rozdělanou práci. Neomezeně v otevírací době.',
       'A desk of your own where your screen and your work can stay. Unlimited within opening hours.',
     ),
-    price: 8900,
+    price: PRICE['dedicated-desk'],
     pricePeriod: 'month',
     unlimitedAccess: true,
     meetingRoomDiscountPercent: 50,
@@ -115,7 +124,7 @@ export const membershipTiers = [
       { text: t('Sleva 50\u00a0% na zasedací místnosti', '50\u00a0% off meeting rooms') },
     ],
     notes: monthlyTerms,
-    editorNote: 'Example: price and meeting-room discount of the dedicated desk are invented, replace them.',
+    editorNote: `Example: price and meeting-room discount of the dedicated desk are invented, replace them. ${PRICING_RULE}`,
   },
   {
     key: 'office',
@@ -127,7 +136,7 @@ export const membershipTiers = [
       'Uzamykatelné kanceláře o rozloze 16–30 m² pro týmy od dvou do osmi lidí, s až osmi členstvími v ceně a celým zázemím domu.',
       'Lockable offices of 16–30 m² for teams of two to eight, with up to eight memberships included and the whole house at your disposal.',
     ),
-    price: 16000,
+    price: PRICE['office'],
     priceFrom: true,
     pricePeriod: 'month',
     unlimitedAccess: true,
@@ -151,7 +160,7 @@ export const membershipTiers = [
       'Sídlo firmy na adrese domu, přebírání a skenování pošty a možnost využívat zasedací místnosti.',
       'Your company’s registered address at the house, mail received and scanned, and meeting rooms when you need them.',
     ),
-    price: 1200,
+    price: PRICE['registered-office'],
     pricePeriod: 'month',
     annualDiscountPercent: 15,
     features: [
@@ -172,12 +181,12 @@ export const membershipTiers = [
       'Přijďte, kdy se vám to hodí: Day Pass zaplatíte na recepci a rezervaci nepotřebujete.',
       'Come whenever it suits you: pay for the Day Pass at reception, no booking needed.',
     ),
-    price: 450,
+    price: PRICE['day-pass'],
     pricePeriod: 'day',
     features: [
       { text: t('Platba na recepci, bez rezervace', 'Paid at reception, no booking') },
       { text: t('Káva, čaj a internet', 'Coffee, tea and internet') },
     ],
-    editorNote: 'Example: the Day Pass price is invented, replace it.',
+    editorNote: `Example: the Day Pass price is invented, replace it. ${PRICING_RULE}`,
   },
 ]

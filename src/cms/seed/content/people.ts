@@ -37,8 +37,8 @@ export const teamMembers = [
     order: 20,
     position: t('Spoluzakladatelka, mentoringové programy', 'Co-founder, mentoring programs'),
     bio: t(
-      'Klára stojí za programy DoToho! a Ment2Grow, kterými prošlo přes 500 firem. Věří, že podnikání se nejlépe učí od těch, kdo ho dělají.',
-      'Klára is behind the DoToho! and Ment2Grow programs, which more than 500 firms have been through. She believes business is best learnt from those who do it.',
+      'Klára stojí za programy DoToho! a Ment2Grow; jen programem DoToho! prošlo přes 500 firem. Věří, že podnikání se nejlépe učí od těch, kdo ho dělají.',
+      'Klára is behind the DoToho! and Ment2Grow programs; DoToho! alone has seen more than 500 firms through. She believes business is best learnt from those who do it.',
     ),
     photo: portrait('Klára Horáková', 2, { hair: 'long', glasses: false, collar: 'vneck' }),
     email: 'klara@hub1909.cz',
@@ -48,7 +48,7 @@ export const teamMembers = [
     role: 'staff',
     order: 30,
     isContactPerson: true,
-    position: t('Community manažerka, členství', 'Community manager, membership'),
+    position: t('Komunitní manažerka, členství', 'Community manager, membership'),
     bio: t(
       'Petra zná každého člena jménem. Ukáže vám dům, domluví den na zkoušku a poradí, které členství se vám hodí.',
       'Petra knows every member by name. She will show you around, arrange a trial day and help you choose a membership.',
@@ -103,7 +103,7 @@ export const teamMembers = [
   },
 ].map((m) => ({ ...m, editorNote: EXAMPLE_PERSON }))
 
-/** The four projects of the spec; descriptions and links are EXAMPLES. `key` = stable slug. */
+/** The four projects of the spec; descriptions are EXAMPLES, and without a real site a project has no link. `key` = stable slug. */
 export const projects = [
   {
     key: 'dotoho',
@@ -115,7 +115,6 @@ export const projects = [
       'Půlroční program, ve kterém zkušení podnikatelé provádějí začínající firmy od nápadu k prvním zákazníkům. Programem prošlo přes 500 firem.',
       'A six-month program in which experienced entrepreneurs take new businesses from an idea to their first customers. More than 500 firms have been through it.',
     ),
-    url: 'https://dotoho.cz',
     logo: logo('dotoho', 'DoToho!', 0),
   },
   {
@@ -125,10 +124,9 @@ export const projects = [
     order: 20,
     tagline: t('Mentoring pro firmy, které chtějí růst', 'Mentoring for firms ready to grow'),
     description: t(
-      'Program pro zavedené malé a střední firmy: mentor z praxe, pravidelná setkání a síť kontaktů s více než 250 lidmi.',
-      'A program for established small and medium firms: a mentor from practice, regular sessions and a network of more than 250 contacts.',
+      'Program pro zavedené malé a střední firmy: mentor z praxe, pravidelná setkání a přístup do sítě domu s více než 250 kontakty.',
+      'A program for established small and medium firms: a mentor from practice, regular sessions and access to the house’s network of more than 250 contacts.',
     ),
-    url: 'https://ment2grow.cz',
     logo: logo('ment2grow', 'Ment2Grow', 2),
   },
   {
@@ -141,7 +139,6 @@ export const projects = [
       'Yodas sdružuje podnikatele a manažery, kteří se chtějí o své zkušenosti dělit a sdílet je dál.',
       'Yodas brings together entrepreneurs and managers who want to pass their experience on.',
     ),
-    url: 'https://yodas.cz',
     logo: logo('yodas', 'Yodas', 3),
   },
   {
@@ -154,12 +151,11 @@ export const projects = [
       'Série otevřených setkání, na kterých firmy sdílejí, co se jim povedlo i nepovedlo při zavádění novinek.',
       'A series of open meetings where companies share what worked, and what did not, when bringing in something new.',
     ),
-    url: 'https://openup.hub1909.cz',
     logo: logo('open-up', 'Open Up', 1),
   },
-].map((p) => ({ ...p, editorNote: 'Example: description, link and logo are invented; the name is from the brief.' }))
+].map((p) => ({ ...p, editorNote: 'Example: description and logo are invented; the name is from the brief. Add the link once the program has its own site.' }))
 
-/** Partners: every one an EXAMPLE. `key` = the name. */
+/** Partners: every one an EXAMPLE, without a link (no invented addresses). `key` = the name. */
 export const partners = [
   ['Nadace Staré Město', 'Podpora místních iniciativ', 'Support for local initiatives'],
   ['Tiskárna U Dvora', 'Tisk a vazba pro naše akce', 'Print and binding for our events'],
@@ -169,10 +165,9 @@ export const partners = [
 ].map(([name, cs, en], i) => ({
   name,
   order: (i + 1) * 10,
-  url: `https://example.com/${i + 1}`,
   description: t(cs, en),
   logo: logo(`partner-${i + 1}`, name, i),
-  editorNote: 'Example: invented partner, replace or delete.',
+  editorNote: 'Example: invented partner, replace or delete; a partner without a link shows its logo and name only.',
 }))
 
 /** Testimonials: every one an EXAMPLE. `key` = the name. */
@@ -211,25 +206,24 @@ export const testimonials = [
   },
 ].map((x, i) => ({ ...x, order: (i + 1) * 10, editorNote: 'Example: invented testimonial, replace with a real one (with consent).' }))
 
-/** Press mentions: every one an EXAMPLE. `key` = outlet + date. */
+/** Press mentions: every one an EXAMPLE, without a link (invented coverage has no address). `key` = outlet. */
 export const pressMentions = (now: Date) =>
   [
     ['Týdeník Podnikání', 'Tiskárna z roku 1909 žije znovu. Tentokrát v ní vznikají firmy', 'A 1909 printing house lives again, this time as a home for new firms', 40],
     ['Magazín Architektura', 'Ocel, dub a denní světlo: proměna dvorní tiskárny', 'Steel, oak and daylight: the courtyard printing house transformed', 120],
     ['Pražský kurýr', 'Coworking ve dvoře u Staroměstského náměstí', 'A coworking space in a courtyard by the Old Town Square', 210],
-    ['Startup Journal', 'Mentoring, který funguje: 500 firem za deset let', 'Mentoring that works: 500 firms in ten years', 320],
-  ].map(([outlet, cs, en, daysAgo], i) => ({
+    ['Startup Journal', 'DoToho!: 500 firem za deset let', 'DoToho!: 500 firms in ten years', 320],
+  ].map(([outlet, cs, en, daysAgo]) => ({
     outlet,
     title: t(cs as string, en as string),
     date: new Date(now.getTime() - (daysAgo as number) * 86_400_000).toISOString().slice(0, 10),
-    url: `https://example.com/press/${i + 1}`,
-    editorNote: 'Example: invented press mention, replace with real coverage.',
+    editorNote: 'Example: invented press mention, replace with real coverage and its link.',
   }))
 
 /** Job openings: EXAMPLES. `key` = slug. */
 export const jobOpenings = [
   {
-    title: t('Community manažer/ka', 'Community manager'),
+    title: t('Komunitní manažer/ka', 'Community manager'),
     open: true,
     order: 10,
     employment: t('Plný úvazek, Praha 1', 'Full time, Prague 1'),

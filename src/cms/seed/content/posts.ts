@@ -93,7 +93,7 @@ export const posts: SeedPost[] = [
     cover: shared.windowDark,
   },
   {
-    key: 'novi-clenove-rijen',
+    key: 'novi-clenove',
     title: t('Vítáme nové členy', 'Welcome to our new members'),
     category: 'news',
     daysAgo: 24,
@@ -113,7 +113,7 @@ export const posts: SeedPost[] = [
     authors: ['Petra Nováková'],
     excerpt: t('Jak se rychle zabydlet a poznat lidi.', 'How to settle in quickly and meet people.'),
     body: rt(
-      '- Dejte si kávu v kavárně, ne u stolu.\n- Řekněte komunity manažerce, co děláte: ráda vás propojí.\n- Přijďte na nejbližší akci, i když nikoho neznáte.',
+      '- Dejte si kávu v kavárně, ne u stolu.\n- Řekněte komunitní manažerce, co děláte: ráda vás propojí.\n- Přijďte na nejbližší akci, i když nikoho neznáte.',
       '- Have your coffee in the café, not at your desk.\n- Tell the community manager what you do: she will gladly connect you.\n- Come to the next event, even if you know nobody yet.',
     ),
     cover: shared.pergola,

@@ -1,4 +1,5 @@
 import { t } from '../engine'
+import { SITE_EXAMPLES as EXAMPLE } from '../examples'
 
 /**
  * Site settings. Opening hours, figures and the brand come from the spec; the address details,
@@ -12,11 +13,11 @@ export const siteSettings = {
   ),
   vatPercent: 21,
   figures: [
-    { value: '500+', label: t('firem prošlo mentoringovým programem', 'firms through the mentoring program') },
-    { value: '250+', label: t('kontaktů v síti', 'contacts in the network') },
+    { value: '500+', label: t('firem prošlo mentoringovým programem DoToho!', 'firms through the DoToho! mentoring program') },
+    { value: '250+', label: t('kontaktů v síti domu', 'contacts in the house’s network') },
   ],
   address: {
-    street: 'Husova 240/5', // example
+    street: EXAMPLE['address.street'],
     postalCode: '110 00',
     city: t('Praha 1 – Staré Město', 'Prague 1 – Old Town'),
     country: t('Česká republika', 'Czech Republic'),
@@ -28,7 +29,7 @@ export const siteSettings = {
     latitude: 50.0853,
     longitude: 14.4189,
   },
-  contact: { email: 'hello@hub1909.cz', phone: '+420 222 190 909' }, // example
+  contact: { email: 'hello@hub1909.cz', phone: EXAMPLE['contact.phone'] },
   openingHours: [
     { days: t('Po–Pá', 'Mon–Fri'), hours: t('8:00–20:00', '8:00–20:00') },
     { days: t('So–Ne', 'Sat–Sun'), hours: t('po domluvě', 'by appointment') },
@@ -40,9 +41,9 @@ export const siteSettings = {
   ],
   company: {
     name: 'HUB 1909 s.r.o.',
-    seat: 'Husova 240/5, 110 00 Praha 1',
-    ico: '09871233',
-    dic: 'CZ09871233',
+    seat: EXAMPLE['company.seat'],
+    ico: EXAMPLE['company.ico'],
+    dic: EXAMPLE['company.dic'],
     register: t(
       'C 345678 vedená u Městského soudu v Praze',
       'C 345678, Commercial Register of the Municipal Court in Prague',
@@ -50,8 +51,8 @@ export const siteSettings = {
   },
   bank: {
     bankName: 'Fio banka, a.s.',
-    accountNumber: '2301234563/2010',
-    iban: 'CZ93 2010 0000 0023 0123 4563',
+    accountNumber: EXAMPLE['bank.accountNumber'],
+    iban: EXAMPLE['bank.iban'],
     swift: 'FIOBCZPPXXX',
   },
   membersLoginUrl: 'https://members.hub1909.cz',
@@ -61,5 +62,5 @@ export const siteSettings = {
     meetingRoomUrl: 'https://calendly.com/hub1909/meeting-room',
   },
   editorNote:
-    'Example values to replace before launch: street number, phone, e-mail, company details (IČO, DIČ, register), bank details, social links, members\' login URL and the calendar-service links. Opening hours and figures are from the brief.',
+    'Example values to replace before launch: street number, phone, e-mail, company details (IČO, DIČ, register), bank details, social links, members\' login URL and the calendar-service links (the form marks the fields that still hold the seed\'s example, and the dashboard lists them). Opening hours and figures are from the brief.',
 }

@@ -169,7 +169,7 @@ export const spaces = [
     order: 80,
     tagline: t('Nad střechami Starého Města', 'Above the roofs of the Old Town'),
     summary: t(
-      'Terasa až pro 20 hostů; s uzavřenou kavárnou až pro 50.',
+      'Terasa až pro 20 hostů; s\u00a0uzavřenou kavárnou až pro 50.',
       'A terrace for up to 20 guests; with the café closed off, up to 50.',
     ),
     description: rt(
@@ -180,7 +180,7 @@ export const spaces = [
     capacities: [{ layout: 'informal', people: 20 }],
     priceFromPerHour: 1500,
     priceNote: t(
-      'Se zavřenou kavárnou až 50 hostů; cenu připravíme na míru.',
+      'S\u00a0uzavřenou kavárnou až 50 hostů; cenu připravíme na míru.',
       'With the café closed off up to 50 guests; priced on request.',
     ),
     equipment: [

@@ -9,6 +9,7 @@ import { BreadcrumbJsonLd, JsonLd } from '@/components/page/JsonLd'
 import { PageHeader, Section } from '@/components/page/PageHeader'
 import { NavbarMode } from '@/components/site/NavbarMode'
 import { TeamMemberCard } from '@/components/team/TeamMemberCard'
+import { Link } from '@/i18n/link'
 import type { Locale } from '@/i18n/locales'
 import { typography } from '@/lib/format/typography'
 import { getPage } from '@/lib/pages/queries'
@@ -114,6 +115,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
                 load: t('map.load'),
                 notice: t('map.notice'),
                 open: t('map.open'),
+                openMapy: t('map.openMapy'),
                 frameTitle: t('map.frameTitle', { name: settings.brandName }),
                 newTab: tSite('newTab'),
               }}
@@ -125,6 +127,11 @@ export default async function ContactPage({ params, searchParams }: Props) {
               {typography(`${address.street}, ${address.postalCode} ${address.city}`, locale)}
             </p>
             {address.directions ? <p className="mt-4 leading-relaxed text-ink-muted">{typography(address.directions, locale)}</p> : null}
+            <p className="mt-6">
+              <Link className="link font-medium" href="/visit">
+                {t('map.visit')}
+              </Link>
+            </p>
           </div>
         </div>
       </Section>
