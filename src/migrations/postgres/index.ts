@@ -18,6 +18,7 @@ import * as migration_20261129_044723_tier_settings_versions from './20261129_04
 import * as migration_20261129_045954_list_pages from './20261129_045954_list_pages';
 import * as migration_20261129_080116_media_storage from './20261129_080116_media_storage';
 import * as migration_20261129_081352_visit_page from './20261129_081352_visit_page';
+import * as migration_20261129_085455_event_reminders from './20261129_085455_event_reminders';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_081352_visit_page.up,
     down: migration_20261129_081352_visit_page.down,
-    name: '20261129_081352_visit_page'
+    name: '20261129_081352_visit_page',
+  },
+  {
+    up: migration_20261129_085455_event_reminders.up,
+    down: migration_20261129_085455_event_reminders.down,
+    name: '20261129_085455_event_reminders'
   },
 ];

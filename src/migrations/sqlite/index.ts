@@ -16,6 +16,7 @@ import * as migration_20261129_020433_seo from './20261129_020433_seo';
 import * as migration_20261129_021804_scheduled_publishing from './20261129_021804_scheduled_publishing';
 import * as migration_20261129_044719_tier_settings_versions from './20261129_044719_tier_settings_versions';
 import * as migration_20261129_080113_media_storage from './20261129_080113_media_storage';
+import * as migration_20261129_085450_event_reminders from './20261129_085450_event_reminders';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261129_080113_media_storage.up,
     down: migration_20261129_080113_media_storage.down,
     name: '20261129_080113_media_storage',
+  },
+  {
+    up: migration_20261129_085450_event_reminders.up,
+    down: migration_20261129_085450_event_reminders.down,
+    name: '20261129_085450_event_reminders'
   },
 ];
