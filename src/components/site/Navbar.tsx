@@ -53,11 +53,12 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
             <NavLink href={CONTACT_FROM_MENU} className={`${navButton} mr-2`}>
               {t('contact')}
             </NavLink>
-            {/* The members' zone on the site, beside the external login: an icon, as the bar has no room for words at 1024 px. */}
+            {/* The members' zone on the site, beside the external login: an icon, and only from 1280 px, where
+                the bar has room for it (the bar already overflows at 1024 px; the footer's link is on every page). */}
             <NavLink
               href="/memberzone"
               title={t('memberzone')}
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-(--nav-fg)/10"
+              className="hidden size-10 items-center justify-center rounded-md hover:bg-(--nav-fg)/10 xl:inline-flex"
             >
               <MemberZoneIcon />
               <span className="sr-only">{t('memberzone')}</span>
