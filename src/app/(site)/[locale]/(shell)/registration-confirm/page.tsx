@@ -45,7 +45,7 @@ function Screen({ title, text, tone = 'success', children }: { title: string; te
  * After a registration (a signed reference in the address): thanks, "you are on the waitlist" or
  * "cancelled", with the event's title and date; opened without a valid reference, a neutral page
  * that points to the e-mail and the events. A registration that went through is followed by the
- * newsletter form (spec section 2), the footer's form in the page's own place; its e-mail is not
+ * newsletter form (spec section 2), in place of the footer's (one per page, globals.css); its e-mail is not
  * prefilled: the reference in the address may be shared, and the page never says who registered. With the
  * cancel link of the confirmation mail: asks before cancelling (a mail scanner opening the link
  * must not cancel anything), then says it is done.
@@ -136,7 +136,7 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
         {back}
         {crumb}
         {state === 'confirmed' || state === 'waitlisted' ? (
-          <div className="mt-6 w-full border-t border-line pt-10">
+          <div className="mt-6 w-full border-t border-line pt-10" data-newsletter-offer="">
             <NewsletterForm locale={locale} from="registration-confirm" id="registration-newsletter" title={t('newsletterTitle')} />
           </div>
         ) : null}
