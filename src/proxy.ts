@@ -15,6 +15,7 @@ import { LOCALE_COOKIE, routing } from './i18n/routing'
 import { refuseUndecodablePath } from './lib/api/paths'
 import { formPostGate } from './lib/forms/gate'
 import { NONCE_HEADER, newNonce, pagePolicy, transportSecurity } from './lib/security/headers.mjs'
+import { localeSetCookie } from './lib/http/localeCookie.mjs'
 import { PREVIEW_COOKIE } from './lib/http/staffCookies.mjs'
 
 const intl = createMiddleware(routing)
@@ -82,6 +83,9 @@ export default async function proxy(incoming: NextRequest) {
   headers.set(NONCE_HEADER, nonce)
   const request = new NextRequest(incoming, { headers })
   const response = admin ? NextResponse.next({ request: { headers } }) : await route(request)
+  // Every page view stores its locale (docs/ROUTES.md), a redirect none: it is no page of a locale.
+  const cookie = admin || response.headers.has('location') ? undefined : localeSetCookie(incoming.headers.get('cookie'), incoming.nextUrl.pathname)
+  if (cookie) response.headers.append('Set-Cookie', cookie)
   // A response with a policy of its own (the form gate's refusal page) keeps it.
   if (!response.headers.has('content-security-policy')) response.headers.set('Content-Security-Policy', policy)
   const hsts = transportSecurity()

@@ -2,7 +2,7 @@ import type cs from '../../messages/cs.json'
 
 /**
  * The texts app/global-error.tsx shows (of the `error` namespace of messages/cs.json and
- * messages/en.json: the label, the banner and the 500 page, not the 404 page), for a client
+ * messages/en.json: the label, the banner, the contact link and the 500 page, not the 404 page), for a client
  * component that replaces the whole document and so is loaded with every page: importing the
  * message files there put both complete files (15 KB of gzipped JavaScript) on every page. The
  * messages are precompiled as next-intl's plugin compiles the message files
@@ -18,10 +18,10 @@ export const ERROR_MESSAGES = {
       "title": "Omlouváme se, něco se pokazilo",
       "subtitle": "Zkuste stránku obnovit, nebo se vraťte na úvod. Pokud potíže trvají, napište nám.",
       "refresh": "Obnovit stránku",
-      "home": "Na úvod",
-      "contact": "Napište nám"
+      "home": "Na úvod"
     },
     "label": "Chyba",
+    "contact": "Napište nám",
     "banner": [
       "Chyba ",
       [
@@ -34,10 +34,10 @@ export const ERROR_MESSAGES = {
       "title": "Sorry, something went wrong",
       "subtitle": "Try refreshing the page or go back home. If the problem persists, get in touch.",
       "refresh": "Refresh the page",
-      "home": "Go home",
-      "contact": "Contact us"
+      "home": "Go home"
     },
     "label": "Error",
+    "contact": "Contact us",
     "banner": [
       "Error ",
       [
@@ -45,4 +45,4 @@ export const ERROR_MESSAGES = {
       ]
     ]
   }
-} as unknown as Record<'cs' | 'en', Pick<(typeof cs)['error'], 'label' | 'banner' | '500'>>
+} as unknown as Record<'cs' | 'en', Pick<(typeof cs)['error'], 'label' | 'banner' | 'contact' | '500'>>

@@ -5,8 +5,7 @@ import { pathnames } from './pathnames'
 
 export { pathnames, routeNames, type AppPathname } from './pathnames'
 
-export const LOCALE_COOKIE = 'i18n_redirected'
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+export { LOCALE_COOKIE } from '@/lib/http/localeCookie.mjs'
 
 export const routing = defineRouting({
   locales,
@@ -14,8 +13,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // Only the URL decides the locale: never the cookie, never Accept-Language (spec section 1).
   localeDetection: false,
-  // The i18n_redirected cookie is written by the site itself (see SiteEffects.client.tsx), so that cached
-  // HTML responses carry no Set-Cookie header.
+  // The i18n_redirected cookie is written by the proxy and the page cache (src/lib/http/localeCookie.mjs),
+  // only when the request lacks it, so that a cached page stays one for every visitor.
   localeCookie: false,
   alternateLinks: false,
   pathnames,

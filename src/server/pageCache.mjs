@@ -7,7 +7,7 @@
 // text, whose hashes replace the nonce in the page's Content-Security-Policy (a nonce must not be
 // sent twice; src/lib/security/headers.mjs).
 //
-// What is kept: GET answers with status 200 and no Set-Cookie to requests without a staff cookie,
+// What is kept: GET answers with status 200 and no Set-Cookie (but the locale cookie's) to requests without a staff cookie,
 // whose render said the page is the same for everyone (`servePublicly()`, src/lib/render.ts) or that
 // declare a shared cache lifetime (`s-maxage`), and during whose render no read failed. Everything
 // else streams through untouched.
@@ -23,6 +23,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { isLocaleSetCookie, localeSetCookie } from '../lib/http/localeCookie.mjs'
 import { PREVIEW_COOKIE, SESSION_COOKIE } from '../lib/http/staffCookies.mjs'
 import { processScope } from '../lib/processScope.mjs'
 
@@ -32,7 +33,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 const RETRY_AFTER_SEC = 5
 
 /** Headers of the answer as it was sent that a kept copy does not repeat. */
-const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'etag', 'cache-control', 'vary', 'x-page-cache'])
+const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'etag', 'cache-control', 'vary', 'x-page-cache', 'set-cookie'])
 const STAFF_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${PREVIEW_COOKIE})=`)
 const NOT_PAGES = /^\/(?:api|admin|_next|graphql)(?:\/|$|\?)/
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -161,6 +162,9 @@ export class PageCache {
   serve(req, res, entry) {
     this.stats.hits++
     const headers = { ...entry.headers, etag: entry.etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: entry.vary, 'x-page-cache': 'hit' }
+    // Per visitor, never kept: the same for everyone who opens this URL without it.
+    const cookie = localeSetCookie(req.headers.cookie, req.url)
+    if (cookie) headers['set-cookie'] = cookie
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers)
       res.end()
@@ -242,7 +246,9 @@ export class PageCache {
   }
 
   #cacheable(status, headers, store) {
-    if (status !== 200 || headers['set-cookie'] || store.failed || store.errored) return false
+    // The locale cookie is added to each answer (serve), so a page that set only it is kept without it.
+    const cookies = [headers['set-cookie'] ?? []].flat().filter((value) => !isLocaleSetCookie(value))
+    if (status !== 200 || cookies.length || store.failed || store.errored) return false
     if (store.publicPage) return true
     const control = String(headers['cache-control'] ?? '')
     return /\bs-maxage=/.test(control) && !/\b(?:private|no-store|no-cache)\b/.test(control)

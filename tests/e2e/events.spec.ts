@@ -87,6 +87,16 @@ async function expectConfirmation(
   const main = page.locator('#main')
   for (const personal of expected.person) await expect(main).not.toContainText(personal)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // The thanks offers the newsletter (spec section 2) with the site's own form, empty: the page never says who registered.
+  const newsletter = main.getByRole('form', { name: c.newsletterTitle })
+  await expect(newsletter).toBeVisible()
+  await expect(newsletter.locator('input[name="email"]')).toHaveValue('')
+  // One newsletter form on the page: the thanks' takes the footer's place.
+  await expect(page.locator('form:has(input[type="email"]):visible')).toHaveCount(1)
+  await expect(page.locator('footer form input[type="email"]')).toBeHidden()
+  // The language switch keeps the reference, so the other language thanks for the same registration.
+  const other = otherOf(l)
+  await expect(languageSwitch(page, other)).toHaveAttribute('href', new RegExp(`^${other.confirm}\\?ref=\\d+\\.[\\w-]{32}$`))
   for (let i = 0; i < 2; i++) {
     const again = await page.request.get(page.url())
     expect(again.headers()['x-page-cache']).not.toBe('hit')
@@ -383,9 +393,12 @@ test.describe('registration', () => {
       await form.getByRole('button', { name: l.m.registration.submit }).click()
       await expectConfirmation(page, l, { status: 'confirmed', title: `Registrace ${RUN} ${l.locale}`, person: ['Jana', 'Nováková', email] })
       const confirmation = page.url()
-      // The newsletter offer is the footer's form, the page's only one.
-      await expect(page.locator('form:has(input[type="email"])')).toHaveCount(1)
-      await expect(page.locator('footer form input[type="email"]')).toBeVisible()
+      // The other language's page says the same about the same registration.
+      const other = otherOf(l)
+      await languageSwitch(page, other).click()
+      await expect(page.getByTestId('registration-confirm')).toHaveAttribute('data-state', 'confirmed')
+      await expect(page.getByTestId('registration-event')).toContainText(`Registrace ${RUN} ${l.locale}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', other.locale)
 
       // The seat is taken at once; the same e-mail again is told it is already registered.
       await page.goto(`${l.detail}${event.slug}`)

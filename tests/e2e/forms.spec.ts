@@ -90,10 +90,11 @@ const contact = (page: Page) => page.locator('#contact-form form')
 const field = (page: Page, name: string) => page.locator(`#contact-request-${name}`)
 
 async function fillContact(page: Page, values: { name?: string; surname?: string; email?: string; phone?: string; topic?: string; company?: string; expectations?: string; consent?: boolean }) {
+  // The topic first: the form asks about membership expectations only when membership is the topic.
+  if (values.topic) await field(page, 'topic').selectOption(values.topic)
   for (const name of ['name', 'surname', 'email', 'phone', 'company', 'expectations'] as const) {
     if (values[name] !== undefined) await field(page, name).fill(values[name])
   }
-  if (values.topic) await field(page, 'topic').selectOption(values.topic)
   if (values.consent) await field(page, 'consent').check()
 }
 
@@ -189,14 +190,14 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(p.contact)}\\?from=menu$`))
       // The form's start time is signed when the page is rendered, at the latest now.
       const started = Date.now()
-      await fillContact(page, { name: 'Jana', surname: 'Nováková', email, phone: '777 123 456', topic: 'rentSpace', company: 'Tiskárna <s.r.o.>', expectations: MARKUP, consent: true })
+      await fillContact(page, { name: 'Jana', surname: 'Nováková', email, phone: '777 123 456', topic: 'membership', company: 'Tiskárna <s.r.o.>', expectations: MARKUP, consent: true })
       await waitFillTime(page, started)
       await contact(page).getByRole('button', { name: m.contactForm.submit }).click()
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(p.contactConfirm)}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.contactConfirm.title)
 
       const [stored] = await storedRequests(request, email)
-      expect(stored).toMatchObject({ name: 'Jana', surname: 'Nováková', email, phone: '+420777123456', topic: 'rentSpace', locale, from: 'menu', company: 'Tiskárna <s.r.o.>', expectations: MARKUP })
+      expect(stored).toMatchObject({ name: 'Jana', surname: 'Nováková', email, phone: '+420777123456', topic: 'membership', locale, from: 'menu', company: 'Tiskárna <s.r.o.>', expectations: MARKUP })
       expect(stored.referrer).toMatch(/^https:\/\/www\.example\.org\//)
 
       // Staff notification and the visitor's copy: the markup is escaped in the HTML part.
@@ -283,14 +284,35 @@ for (const locale of ['cs', 'en'] as const) {
       const email = uniqueEmail(`nojs-${locale}`)
       await page.goto(`${p.contact}?from=menu`)
       const started = Date.now() // the form's start time was signed when the page was rendered
-      await fillContact(page, { name: 'Petr', surname: 'Svoboda', email, topic: 'meetingRoom', expectations: MARKUP, consent: true })
+      // The visitor first chose membership and wrote what they expect of it, then another topic.
+      await fillContact(page, { name: 'Petr', surname: 'Svoboda', email, topic: 'membership', expectations: MARKUP, consent: true })
+      await field(page, 'topic').selectOption('meetingRoom')
+      await expect(field(page, 'expectations')).toBeHidden()
       await waitFillTime(page, started)
       await contact(page).getByRole('button', { name: m.contactForm.submit }).click()
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(p.contactConfirm)}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.contactConfirm.title)
       const stored = await storedRequests(request, email)
       expect(stored).toHaveLength(1)
-      expect(stored[0]).toMatchObject({ name: 'Petr', surname: 'Svoboda', topic: 'meetingRoom', locale, from: 'menu', expectations: MARKUP })
+      expect(stored[0]).toMatchObject({ name: 'Petr', surname: 'Svoboda', topic: 'meetingRoom', locale, from: 'menu' })
+      // What one expects from membership is no part of a meeting-room request.
+      expect(stored[0].expectations ?? '').toBe('')
+    })
+
+    test('asks what the visitor expects from membership only while membership is the topic', async ({ page }) => {
+      await page.goto(p.contact)
+      const expectations = page.getByLabel(m.contactForm.fields.expectations)
+      await expect(expectations).toBeHidden()
+      for (const [topic, shown] of [['membership', true], ['rentSpace', false], ['membership', true], ['meetingRoom', false]] as const) {
+        await field(page, 'topic').selectOption(topic)
+        if (shown) await expect(expectations).toBeVisible()
+        else await expect(expectations).toBeHidden()
+      }
+      // A link that names the topic opens the form with the question asked.
+      await page.goto(`${p.contact}?topic=membership`)
+      await expect(expectations).toBeVisible()
+      await page.goto(`${p.contact}?topic=rentSpace`)
+      await expect(expectations).toBeHidden()
     })
 
     test('a filled honeypot is refused and nothing is stored', async ({ page, request }) => {

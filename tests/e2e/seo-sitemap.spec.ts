@@ -73,7 +73,7 @@ test('sitemap.xml lists every public page and document once, each answering 200,
     const path = new URL(loc).pathname
     expect(loc.startsWith(site + '/') || loc === site, loc).toBe(true)
     expect(path, loc).not.toMatch(/^\/(?:en\/)?(?:registration-confirm|contact-form-confirm|newsletter-subscription|calendly-meeting-confirm|clenska-zona|memberzone)(?:\/|$)/)
-    expect(path, loc).not.toMatch(/^\/(?:admin|api|cs|graphql|e2e-render-error)(?:\/|$)/)
+    expect(path, loc).not.toMatch(/^\/(?:admin|api|cs|graphql|e2e-render-error|e2e-unavailable)(?:\/|$)/)
     expect(path, loc).not.toMatch(/\/en\/(?:cs|en)\b/)
   }
 

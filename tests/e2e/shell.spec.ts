@@ -112,8 +112,7 @@ test.describe('routing and languages', () => {
     page,
     context,
   }) => {
-    const response = await page.goto('/en')
-    expect(response?.headers()['set-cookie']).toBeUndefined()
+    await page.goto('/en')
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')!
     expect(cookie.path).toBe('/')
@@ -131,6 +130,47 @@ test.describe('routing and languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
   })
 
+  test('without JavaScript every page view stores its locale, on a page rendered and on one from the cache, which stays cached', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A URL nobody has opened: the first view is rendered (a miss), the next ones come from the cache.
+    const fresh = `?cookie-run=${Date.now().toString(36)}`
+    const localeOf = async (context: import('@playwright/test').BrowserContext) => {
+      const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+      if (cookie) expect((cookie.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(364.9)
+      return cookie?.value
+    }
+    const first = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const second = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    try {
+      const page = await first.newPage()
+      const miss = await page.goto(`/en/about${fresh}`)
+      expect(miss?.headers()['x-page-cache']).toBe('miss')
+      expect(await localeOf(first)).toBe('en')
+      // Another visitor gets the same page from the cache, and the cookie with it.
+      const other = await second.newPage()
+      const hit = await other.goto(`/en/about${fresh}`)
+      expect(hit?.headers()['x-page-cache']).toBe('hit')
+      expect(await localeOf(second)).toBe('en')
+      // A Czech page, from the cache too, stores Czech.
+      await other.goto(`/o-nas${fresh}`)
+      expect((await other.goto(`/o-nas${fresh}`))?.headers()['x-page-cache']).toBe('hit')
+      expect(await localeOf(second)).toBe('cs')
+      // The English page is still served from the cache, to a visitor who has the cookie, without it.
+      const again = await page.goto(`/en/about${fresh}`)
+      expect(again?.headers()['x-page-cache']).toBe('hit')
+      expect(await again?.headerValue('set-cookie')).toBeNull()
+      expect(await localeOf(first)).toBe('en')
+      // A returning English visitor who opens the bare root still lands on /en, without JavaScript.
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/en$/)
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  })
+
   test('Accept-Language never redirects nor chooses the locale', async ({ browser, request }) => {
     const direct = await request.get('/', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' }, maxRedirects: 0 })
     expect(direct.status()).toBe(200)
@@ -143,7 +183,7 @@ test.describe('routing and languages', () => {
     await context.close()
   })
 
-  test('the home page is served from the cache, without Set-Cookie', async ({ request }) => {
+  test('the home page is served from the cache, without Set-Cookie to a visitor who has the locale cookie', async ({ request }) => {
     await request.get('/')
     const second = await request.get('/')
     expect(second.status()).toBe(200)
@@ -233,6 +273,28 @@ test.describe('navbar', () => {
     await expect(page.locator('summary')).toBeHidden()
   })
 
+  test("the members' zone: a link in the desktop bar and the footer, in both languages, beside the external login", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const [home, nav, zone, href, login] of [
+      ['/', 'Hlavní navigace', 'Členská zóna', '/clenska-zona', 'Přihlášení pro členy'],
+      ['/en', 'Main navigation', "Members' zone", '/en/memberzone', "Members' login"],
+    ]) {
+      await page.goto(home)
+      const bar = page.getByRole('navigation', { name: nav })
+      const link = bar.getByRole('link', { name: zone, exact: true })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute('href', href)
+      await expect(bar.getByRole('link', { name: new RegExp(login) })).toHaveAttribute('href', MEMBERS_LOGIN)
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('link', { name: zone, exact: true })).toHaveAttribute('href', href)
+      await expect(footer.getByRole('link', { name: new RegExp(login) })).toHaveAttribute('href', MEMBERS_LOGIN)
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: nav }).getByRole('link', { name: zone, exact: true })).toHaveAttribute('aria-current', 'page')
+    }
+  })
+
   test('the contact link from the Czech menu carries ?from=menu', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
@@ -294,6 +356,7 @@ test.describe('mobile menu', () => {
     await expect(entry).toHaveAttribute('href', MEMBERS_LOGIN)
     await expect(entry).toHaveAttribute('target', '_blank')
     await expect(entry).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(panel.getByRole('link', { name: "Members' zone", exact: true })).toHaveAttribute('href', '/en/memberzone')
     await expect(panel.getByRole('link', { name: /^CZ\b/ })).toHaveAttribute('href', '/')
     // Full screen below the navbar, and the page behind does not scroll.
     const box = (await panel.boundingBox())!
@@ -343,6 +406,9 @@ test.describe('error pages', () => {
       await expect(
         page.getByRole('main').getByRole('link', { name: locale === 'cs' ? 'Zpět na úvod' : 'Back home' }),
       ).toHaveAttribute('href', home)
+      await expect(
+        page.getByRole('main').getByRole('link', { name: locale === 'cs' ? 'Napište nám' : 'Contact us', exact: true }),
+      ).toHaveAttribute('href', locale === 'cs' ? '/kontakt' : '/en/contact')
       await expect(page.locator('[data-error-label]')).toHaveCount(6)
     })
   }
@@ -489,6 +555,28 @@ test.describe('error pages', () => {
       const [home, contact] = path.startsWith('/en') ? [['Go home', '/en'], ['Contact us', '/en/contact']] : [['Na úvod', '/'], ['Napište nám', '/kontakt']]
       await expect(page.getByRole('link', { name: home[0], exact: true })).toHaveAttribute('href', home[1])
       await expect(page.getByRole('link', { name: contact[0], exact: true })).toHaveAttribute('href', contact[1])
+    }
+  })
+
+  test('a failed read of the content (the database unavailable) shows the 503 page with status 503, in the page or the app root', async ({ page }) => {
+    // /e2e-unavailable fails outside the navbar and footer, as the navbar's own read does during an
+    // outage (app/global-error.tsx); /e2e-render-error?unavailable fails in a page (its error.tsx).
+    for (const path of ['/e2e-unavailable', '/en/e2e-unavailable', '/e2e-render-error?unavailable', '/en/e2e-render-error?unavailable']) {
+      const en = path.startsWith('/en')
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(503)
+      expect(response?.headers()['retry-after'], path).toBeDefined()
+      expect(response?.headers()['x-page-cache'], path).toBeUndefined()
+      await expect(page.locator('html')).toHaveAttribute('lang', en ? 'en' : 'cs')
+      // Only the banner with the word and the code (spec section 2), in the page's language …
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en ? 'Error 503' : 'Chyba 503')
+      await expect(page.locator('[data-error-status="503"]')).toBeVisible()
+      await expect(page.locator('[data-error-label]')).toHaveCount(6)
+      await expect(page.locator('[data-error-label]').first()).toHaveText(en ? 'Error' : 'Chyba')
+      await expect(page.getByText(en ? 'Sorry, something went wrong' : 'Omlouváme se, něco se pokazilo')).toHaveCount(0)
+      await expect(page.getByText(en ? 'Error 500' : 'Chyba 500')).toHaveCount(0)
+      // … and the way to reach us.
+      await expect(page.getByRole('link', { name: en ? 'Contact us' : 'Napište nám', exact: true })).toHaveAttribute('href', en ? '/en/contact' : '/kontakt')
     }
   })
 

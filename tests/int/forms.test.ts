@@ -69,6 +69,15 @@ const count = async (collection: 'contact-requests' | 'newsletter-subscribers') 
 const tokenFrom = (text: string) => /[?&]token=([A-Za-z0-9_-]{43})/.exec(text)?.[1]
 
 describe('contact form', () => {
+  it('keeps what the visitor expects from membership only when membership is the topic', async () => {
+    const result = await lib.submitContactRequest(t.payload, contactInput({ topic: 'rentSpace' }), { ip: nextIp() })
+    expect(result.ok).toBe(true)
+    const id = result.ok ? result.value.id : 0
+    const stored = await t.payload.findByID({ collection: 'contact-requests', id, overrideAccess: true })
+    expect(stored.topic).toBe('rentSpace')
+    expect(stored.expectations ?? '').toBe('')
+  })
+
   it('stores a valid request with its origin and sends the staff notification and the confirmation', async () => {
     const before = await count('contact-requests')
     const input = contactInput({ from: '', referrer: 'https://www.google.com/' })

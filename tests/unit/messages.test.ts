@@ -55,7 +55,7 @@ describe('the global error page’s copy of the error texts', () => {
     const { ERROR_MESSAGES } = await import('../../src/i18n/errorMessages')
     const compiled = (tree: Tree): unknown =>
       Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, typeof v === 'string' ? compile(v) : compiled(v)]))
-    const shown = ({ label, banner, 500: page }: Tree) => ({ label, banner, 500: page }) as Tree
+    const shown = ({ label, banner, contact, 500: page }: Tree) => ({ label, banner, contact, 500: page }) as Tree
     expect(ERROR_MESSAGES.cs).toEqual(compiled(shown(cs.error as Tree)))
     expect(ERROR_MESSAGES.en).toEqual(compiled(shown(en.error as Tree)))
   })

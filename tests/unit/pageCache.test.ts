@@ -130,6 +130,32 @@ describe('the page cache in front of Next.js', () => {
     expect(cache.stats.stored).toBe(storedBefore)
   })
 
+  it("keeps a page that set only the locale cookie without it, and adds the page's locale cookie to each hit whose request lacks it", async () => {
+    const locale = (value: string) => `i18n_redirected=${value}; Max-Age=31536000; Path=/; SameSite=Lax`
+    // What the proxy adds to the first visitor's answer (src/lib/http/localeCookie.mjs).
+    pages.set('/en/about', publicPage('about', ['pages'], { 'set-cookie': locale('en') }))
+    const first = await get('/en/about')
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(first.headers.get('set-cookie')).toBe(locale('en'))
+    const newcomer = await get('/en/about')
+    expect(newcomer.headers.get('x-page-cache')).toBe('hit')
+    expect(newcomer.headers.get('set-cookie')).toBe(locale('en'))
+    const czech = await get('/en/about', { cookie: 'consent=1; i18n_redirected=cs' })
+    expect(czech.headers.get('set-cookie')).toBe(locale('en'))
+    const returning = await get('/en/about', { cookie: 'i18n_redirected=en' })
+    expect(returning.headers.get('x-page-cache')).toBe('hit')
+    expect(returning.headers.get('set-cookie')).toBeNull()
+    expect(await returning.text()).toBe('about')
+    expect(renders).toBe(1)
+    // A Czech page stores Czech, also on a 304.
+    pages.set('/o-nas', publicPage('o nás'))
+    await get('/o-nas')
+    const etag = (await get('/o-nas')).headers.get('etag')!
+    const revalidated = await raw('/o-nas', { 'if-none-match': etag, cookie: 'i18n_redirected=en' })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers['set-cookie']).toEqual([locale('cs')])
+  })
+
   it('answers a handler that waits for the response to finish (how Next.js serves files)', async () => {
     pages.set('/soubor', (req, res) =>
       new Promise<void>((resolve) => {

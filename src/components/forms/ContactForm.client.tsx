@@ -90,11 +90,14 @@ export function ContactFormClient({ formStartedAt, locale, from, nameMode = 'spl
         </Field>
       </div>
 
-      <Field id={`${id}-expectations`} label={label('expectations')} error={error('expectations')} optionalLabel={optional}>
-        {(aria) => (
-          <textarea {...aria} name="expectations" rows={5} maxLength={LIMITS.longText} defaultValue={v.expectations} autoFocus={firstInvalid === 'expectations'} className={inputClasses} />
-        )}
-      </Field>
+      {/* Asked only about membership: shown while the topic is membership (globals.css, without JavaScript too). */}
+      <div data-topic-only="membership">
+        <Field id={`${id}-expectations`} label={label('expectations')} error={error('expectations')} optionalLabel={optional}>
+          {(aria) => (
+            <textarea {...aria} name="expectations" rows={5} maxLength={LIMITS.longText} defaultValue={v.expectations} autoFocus={firstInvalid === 'expectations'} className={inputClasses} />
+          )}
+        </Field>
+      </div>
 
       <Checkbox id={`${id}-wantsContact`} name="wantsContact" label={label('wantsContact')} defaultChecked={v.wantsContact === 'on'} />
       <ConsentCheckbox id={`${id}-consent`} checked={v.consent === 'on'} error={error('consent')} autoFocus={firstInvalid === 'consent'} />

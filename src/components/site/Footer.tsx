@@ -137,6 +137,11 @@ export async function Footer({ locale, consentLink }: { locale: Locale; consentL
               </Link>
             </li>
             <li>
+              <Link className={link} href="/memberzone">
+                {t('memberzone')}
+              </Link>
+            </li>
+            <li>
               <a
                 className={`${link} inline-flex items-center gap-1.5`}
                 href={settings.membersLoginUrl || siteConfig.membersLoginUrl}

@@ -37,12 +37,17 @@ const KEPT_QUERY: Partial<Record<Route, (search: PageSearch) => Record<string, s
     const from = cut(String([search.from].flat()[0] ?? ''), LIMITS.short)
     return { ...(topic ? { topic } : {}), ...(from ? { from } : {}) }
   },
+  // The thank-you page after a registration says which one by its signed reference (never a cancel token).
+  '/registration-confirm': (search): Record<string, string> => {
+    const ref = cut(String([search.ref].flat()[0] ?? ''), LIMITS.short)
+    return ref ? { ref } : {}
+  },
 }
 
 /** The routes whose switch keeps the query: their @languageSwitch page reads `searchParams`. */
 export const keepsQuery = (route: string): boolean => route in KEPT_QUERY
 /** The lists, whose "load more" writes the page it reached into the address (ListSwitchLink). */
-export const isList = (route: string): boolean => keepsQuery(route) && route !== '/contact'
+export const isList = (route: string): boolean => keepsQuery(route) && route !== '/contact' && route !== '/registration-confirm'
 
 /**
  * The address of a page without parameters (`/about`) in the other locale: `/en/about`; a list
@@ -70,8 +75,8 @@ export function switchDocument(
  * The navbar's language switch: a link to the same page in the other language, rendered on the
  * server, so that it is right without JavaScript too. The locale layout's @languageSwitch slot
  * gives every page its own (`href`): an {id} page links to its document's slug in the other
- * language (`/en/events/networking-under-the-arch` → `/akce/networking-pod-klenbou`). Choosing it
- * stores the chosen locale (SiteEffects), so that `/` does not send the visitor back. The navbar
+ * language (`/en/events/networking-under-the-arch` → `/akce/networking-pod-klenbou`). The page it
+ * opens stores the chosen locale (src/lib/http/localeCookie.mjs); `/` never sends it back. The navbar
  * styles it where it places it.
  */
 export async function LanguageSwitch({ locale, href, list = false }: { locale: Locale; href: string; list?: boolean }) {

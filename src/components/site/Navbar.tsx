@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { siteConfig } from '@/lib/site/config'
 import { getSiteSettings } from '@/lib/site/queries'
 
-import { LoginIcon } from './icons'
+import { LoginIcon, MemberZoneIcon } from './icons'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu.client'
 import { NavbarShell } from './NavbarShell.client'
@@ -53,6 +53,16 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
             <NavLink href={CONTACT_FROM_MENU} className={`${navButton} mr-2`}>
               {t('contact')}
             </NavLink>
+            {/* The members' zone on the site, beside the external login: an icon, and only from 1280 px, where
+                the bar has room for it (the bar already overflows at 1024 px; the footer's link is on every page). */}
+            <NavLink
+              href="/memberzone"
+              title={t('memberzone')}
+              className="hidden size-10 items-center justify-center rounded-md hover:bg-(--nav-fg)/10 xl:inline-flex"
+            >
+              <MemberZoneIcon />
+              <span className="sr-only">{t('memberzone')}</span>
+            </NavLink>
             <a
               href={membersLoginUrl}
               target="_blank"
@@ -95,6 +105,10 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
               {t('membersEntry')}
               <span className="sr-only"> {tSite('newTab')}</span>
             </a>
+            <NavLink href="/memberzone" className={`${navButtonOutline} h-12 text-base`}>
+              <MemberZoneIcon />
+              {t('memberzone')}
+            </NavLink>
           </div>
           <div className="mt-8 flex [&_a]:inline-flex [&_a]:h-11 [&_a]:min-w-11 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-md [&_a]:border [&_a]:border-(--nav-line) [&_a]:px-3 [&_a]:text-sm [&_a]:font-semibold [&_a]:tracking-wide">
             {languageSwitch}

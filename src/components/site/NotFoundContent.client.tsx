@@ -41,6 +41,9 @@ export function NotFoundContent({ requestedPath, bookingUrl = siteConfig.calenda
           <ExternalButtonLink href={bookingUrl} variant="secondary" newTabLabel={tSite('newTab')}>
             {t('404.coffee')}
           </ExternalButtonLink>
+          <Link href="/contact" className={buttonClasses({ variant: 'ghost' })}>
+            {t('contact')}
+          </Link>
         </>
       }
     />

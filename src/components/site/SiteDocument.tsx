@@ -62,7 +62,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <ClientIntl locale={locale} messages={{ error: messages.error, site: messages.site }}>
           {children}
           {consent ? <Consent setup={consent} /> : null}
-          <SiteEffects locale={locale} buildId={buildId()} />
+          <SiteEffects buildId={buildId()} />
         </ClientIntl>
       </body>
     </html>

@@ -2,11 +2,8 @@
 
 import { useEffect } from 'react'
 
-import type { Locale } from '@/i18n/locales'
-
 import { restartBannersOnResize } from './bannerRestart'
 import { guardChunkLoads } from './chunkReload'
-import { writeLocaleCookie } from './localeCookie'
 
 /** The spec's constants: the build check every hour; the loading indicator after 200 ms, for 2000 ms at most. */
 const BUILD_CHECK_MS = 60 * 60 * 1000
@@ -27,18 +24,7 @@ function navigationTarget(event: MouseEvent): URL | null {
 }
 
 /**
- * The language switch (src/components/site/LanguageSwitch.tsx), a plain link: choosing it stores
- * the chosen locale first, so that `/` does not send the visitor back.
- */
-function storeSwitchedLocale(event: MouseEvent) {
-  const anchor = (event.target as Element | null)?.closest?.('a[data-language-switch]')
-  if (anchor instanceof HTMLAnchorElement) writeLocaleCookie(anchor.hreflang)
-}
-
-/**
  * What the site does in the browser besides its pages' own widgets:
- * - opening a page of a locale stores that locale for 365 days (docs/ROUTES.md), and so does
- *   choosing the language switch (storeSwitchedLocale);
  * - a failed chunk or module load anywhere reloads the page once (never in a loop);
  * - every text-reveal banner's animation restarts after the window is resized (spec section 4);
  * - marks the document hydrated (`<html data-hydrated>`): the end-to-end tests and benchmarks wait
@@ -49,8 +35,7 @@ function storeSwitchedLocale(event: MouseEvent) {
  *   for the deployed build's id; once that differs from the page's, the next navigation is a full
  *   page load, so nobody runs old code against a new server.
  */
-export function SiteEffects({ locale, buildId }: { locale: Locale; buildId: string }) {
-  useEffect(() => writeLocaleCookie(locale), [locale])
+export function SiteEffects({ buildId }: { buildId: string }) {
   useEffect(guardChunkLoads, [])
   useEffect(restartBannersOnResize, [])
   useEffect(() => {
@@ -101,7 +86,6 @@ export function SiteEffects({ locale, buildId }: { locale: Locale; buildId: stri
     }
 
     const onClick = (event: MouseEvent) => {
-      storeSwitchedLocale(event)
       const target = navigationTarget(event)
       if (!target) return
       if (stale) {

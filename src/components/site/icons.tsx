@@ -15,6 +15,23 @@ export function LoginIcon({ className = 'size-5' }: { className?: string }) {
   )
 }
 
+/** The members' zone: a key. */
+export function MemberZoneIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12l8-8M16 7l2.5 2.5M14 9l2 2" />
+    </svg>
+  )
+}
+
 export function MenuIcon({ className = 'size-6' }: { className?: string }) {
   return (
     <svg

@@ -30,7 +30,8 @@ export async function submitContactRequest(
           wantsContact: data.wantsContact,
           topic: data.topic,
           company: data.company,
-          expectations: data.expectations,
+          // What one expects from membership, only when membership is the topic (the form hides it otherwise).
+          expectations: data.topic === 'membership' ? data.expectations : undefined,
           ...originAndConsentData(data, locale, meta),
         },
         overrideAccess: true,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CancelRegistrationForm } from '@/components/events/CancelRegistrationForm.client'
+import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { BreadcrumbJsonLd } from '@/components/page/JsonLd'
 import { ButtonLink } from '@/components/ui/Button'
 import type { Locale } from '@/i18n/locales'
@@ -43,7 +44,9 @@ function Screen({ title, text, tone = 'success', children }: { title: string; te
 /**
  * After a registration (a signed reference in the address): thanks, "you are on the waitlist" or
  * "cancelled", with the event's title and date; opened without a valid reference, a neutral page
- * that points to the e-mail and the events. The newsletter form is the footer's. With the
+ * that points to the e-mail and the events. A registration that went through is followed by the
+ * newsletter form (spec section 2), in place of the footer's (one per page, globals.css); its e-mail is not
+ * prefilled: the reference in the address may be shared, and the page never says who registered. With the
  * cancel link of the confirmation mail: asks before cancelling (a mail scanner opening the link
  * must not cancel anything), then says it is done.
  */
@@ -132,6 +135,11 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
         </div>
         {back}
         {crumb}
+        {state === 'confirmed' || state === 'waitlisted' ? (
+          <div className="mt-6 w-full border-t border-line pt-10" data-newsletter-offer="">
+            <NewsletterForm locale={locale} from="registration-confirm" id="registration-newsletter" title={t('newsletterTitle')} />
+          </div>
+        ) : null}
       </Screen>
     </div>
   )
