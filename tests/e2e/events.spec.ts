@@ -83,6 +83,8 @@ async function expectConfirmation(
   const c = l.m.registration.confirm
   await expect(page.getByTestId('registration-confirm')).toHaveAttribute('data-state', expected.status)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.status === 'confirmed' ? c.title : c.waitlistedTitle)
+  // On the waitlist, the visitor's place in the queue (the first one waiting in these tests).
+  if (expected.status === 'waitlisted') await expect(page.getByTestId('registration-confirm')).toContainText(l.locale === 'cs' ? c.waitlistPosition.replace('{position}', '1') : 'You are 1st in line on the waitlist.')
   await expect(page.getByTestId('registration-event')).toContainText(expected.title)
   const main = page.locator('#main')
   for (const personal of expected.person) await expect(main).not.toContainText(personal)

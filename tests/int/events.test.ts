@@ -214,7 +214,8 @@ describe('event registration: one per e-mail', () => {
     expect(found).toMatchObject({ status: 'confirmed', event: { id: event.id, title: event.title, slug: event.slug, startsAt: event.startsAt } })
     // Only the event's title and date and the registration's state: no name, no e-mail.
     expect(JSON.stringify(found)).not.toMatch(/Jana|Nováková|example\.com/)
-    expect(await reg.findConfirmation(t.payload, reg.confirmationRef(second.value.id, t.payload.secret), 'en')).toMatchObject({ status: 'waitlisted' })
+    expect(found?.position).toBeNull()
+    expect(await reg.findConfirmation(t.payload, reg.confirmationRef(second.value.id, t.payload.secret), 'en')).toMatchObject({ status: 'waitlisted', position: 1 })
     // Forged, borrowed from another id, signed with another secret, of another purpose, absent.
     for (const forged of [
       `${first.value.id}.${'A'.repeat(32)}`,

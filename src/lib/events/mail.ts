@@ -263,6 +263,7 @@ export const eventReminder: MailTemplate = async ({ payload, req, params }) => {
         { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
         ...(place ? [{ label: t('where'), value: place }] : []),
         { label: t('address'), value: house.address },
+        { label: t('visit'), value: house.website + localizedHref({ pathname: '/visit' }, locale) },
         { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
       ],
       action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },

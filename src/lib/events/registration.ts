@@ -386,6 +386,8 @@ export function confirmationRef(id: number, secret: string): string {
 
 export type Confirmation = {
   status: RegistrationStatus
+  /** The place in the waitlist's queue, when waitlisted. */
+  position: number | null
   event: Pick<EventDoc, 'id' | 'title' | 'slug' | 'startsAt' | 'endsAt' | 'cancelled'>
 }
 
@@ -400,7 +402,7 @@ export async function findConfirmation(payload: Payload, ref: unknown, locale: L
     collection: COLLECTION,
     id: Number(id),
     depth: 0,
-    select: { status: true, event: true },
+    select: { status: true, event: true, createdAt: true },
     overrideAccess: true,
     disableErrors: true,
   })
@@ -417,7 +419,7 @@ export async function findConfirmation(payload: Payload, ref: unknown, locale: L
     overrideAccess: true,
   })
   const event = docs[0]
-  return event ? { status: registration.status as RegistrationStatus, event } : null
+  return event ? { status: registration.status as RegistrationStatus, position: await waitlistPosition(payload, registration), event } : null
 }
 
 /**

@@ -103,7 +103,7 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
       </div>
     )
   }
-  const { status, event } = found
+  const { status, event, position } = found
   // Staff cancelled the event after the visitor registered: that is what the page says, whatever
   // the registration's own state.
   const state = event.cancelled ? 'event-cancelled' : status
@@ -113,7 +113,7 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
       : status === 'confirmed'
       ? [t('title'), t('text')]
       : status === 'waitlisted'
-        ? [t('waitlistedTitle'), t('waitlistedText')]
+        ? [t('waitlistedTitle'), `${t('waitlistedText')} ${position ? t('waitlistPosition', { position }) : ''}`.trim()]
         : [t('refCancelledTitle'), t('refCancelledText')]
   return (
     <div data-testid="registration-confirm" data-state={state}>
