@@ -677,6 +677,8 @@ for (const name of ['sqlite', 'postgres'] as const) {
 
       // Before publishing the event's cancellation, staff read whom it will tell; after it, they are told.
       await page.goto(`/admin/collections/events/${full}`)
+      // The event has its Czech text only (an earlier test may have left the staff member in English content).
+      await contentLocale(page, 'cs')
       await expect(page.getByTestId('tell-registrants-count')).toHaveText(
         'Když zveřejníte nový čas nebo místo, web pošle e-mail všem přihlášeným (potvrzených: 1, na čekací listině: 0). Zrušení akce jim oznámí vždy.',
       )
@@ -696,6 +698,8 @@ for (const name of ['sqlite', 'postgres'] as const) {
 
       await chooseLanguage(page, 'English')
       await page.goto(`/admin/collections/events/${full}`)
+      // The event has its Czech text only (an earlier test may have left the staff member in English content).
+      await contentLocale(page, 'cs')
       await expect(page.getByTestId('tell-registrants-count')).toHaveText('When you publish a new time or place, the site e-mails everyone registered (confirmed: 1, waitlisted: 0). A cancellation is always mailed to them.')
       await page.goto(`/admin/collections/event-registrations?where[event][equals]=${full}`)
       await expect(page.locator('thead th', { hasText: 'Waitlist position' })).toBeVisible()
