@@ -28,7 +28,7 @@ export async function PressList({ mentions, locale, limit }: Props) {
                 <span className="sr-only"> {tSite('newTab')}</span>
               </a>
             ) : (
-              m.title
+              <Typo>{m.title}</Typo>
             )}
           </p>
         </li>
