@@ -440,6 +440,16 @@ describe('an event changed or cancelled: everyone registered is told once', () =
     expect(mails).toHaveLength(3)
     expect(mails.every((m) => /Změna akce|Event changed/.test(m.headers.subject ?? ''))).toBe(true)
 
+    // A title edit before the change's mail goes out (say, during an SMTP outage) does not hold it
+    // back; two changes before it goes out send only the newer one.
+    await t.payload.update({ collection: 'events', id: event.id, data: { startsAt: later(2), endsAt: later(5), _status: 'published' }, ...asStaff })
+    expect(await save({ title: 'Večer s investory a investorkami' })).toHaveLength(3)
+    await t.payload.update({ collection: 'events', id: event.id, data: { placeText: 'Sál', _status: 'published' }, ...asStaff })
+    mails = await save({ placeText: 'Knihovna' })
+    expect(mails).toHaveLength(3)
+    expect(mails.every((m) => m.text?.includes('Knihovna'))).toBe(true)
+    await t.payload.update({ collection: 'events', id: event.id, data: { title: 'Večer s investory', _status: 'published' }, ...asStaff })
+
     // Staff may choose not to tell for a change.
     expect(await save({ endsAt: later(4), tellRegistrants: false })).toEqual([])
 

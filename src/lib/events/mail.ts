@@ -178,14 +178,23 @@ export const registrationCancelled = visitorMail('cancelled')
  * (src/cms/collections/Events/tellRegistrants.ts), in their language, with the entry for calendars:
  * the new one, or METHOD:CANCEL to remove it. A confirmed person's calendar has the entry, so only
  * they get it. Skipped when no longer true at sending: the person cancelled, staff called the
- * cancellation off, or a later change (a higher revision) is on its way with the newer details.
+ * cancellation off, or a later change's mail is on its way with the newer details.
  */
 function eventChangeMail(kind: 'changed' | 'cancelled'): MailTemplate {
-  return async ({ payload, req, params }) => {
+  return async ({ payload, req, params, key }) => {
     const loaded = await load(payload, params.id, req)
     if (!loaded || loaded.registration.status === 'cancelled') return null
     const { registration, event, locale } = loaded
-    if (Boolean(event.cancelled) !== (kind === 'cancelled') || Number(event.sequence ?? 0) !== Number(params.sequence)) return null
+    if (Boolean(event.cancelled) !== (kind === 'cancelled')) return null
+    // A later change's mail (queued while this one waited, e.g. through an SMTP outage) carries the newer details.
+    const { docs: latest } = await payload.db.find<{ key: string }>({
+      collection: MAIL_OUTBOX,
+      where: { and: [{ template: { in: ['event-changed', 'event-cancelled'] } }, { 'params.id': { equals: registration.id } }] },
+      sort: '-createdAt',
+      limit: 1,
+      req,
+    })
+    if (latest[0] && latest[0].key !== key) return null
     const house = await houseFor(payload, locale, req)
     const t = translatorFor(locale, 'registration.mail')
     const m = translatorFor(locale, 'mail')
