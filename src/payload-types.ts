@@ -166,15 +166,17 @@ export interface Page {
    */
   sections?:
     | {
-        anchor: 'hero' | 'membership' | 'spaces' | 'events' | 'projects' | 'newsletter';
+        anchor: 'hero' | 'membership' | 'spaces' | 'events' | 'projects';
         heading?: string | null;
         /**
          * Do not type membership prices: {price:club} (a tier key) or {credit:club} is filled in from the tier.
          */
         text?: string | null;
         image?: (number | null) | Media;
+        /**
+         * The link goes to the Membership page.
+         */
         ctaLabel?: string | null;
-        ctaHref?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1233,7 +1235,6 @@ export interface PagesSelect<T extends boolean = true> {
         text?: T;
         image?: T;
         ctaLabel?: T;
-        ctaHref?: T;
         id?: T;
       };
   image?: T;

@@ -10,7 +10,8 @@
  * - a write through the Local API in another process (as the seed, a migration or a worker writes)
  *   shows on both within 2 s;
  * - with the database unreachable, a page not in the cache is answered 503 with Retry-After and
- *   `no-store` (cached pages are still served), and the page is right as soon as the database is back;
+ *   `no-store`, and a browser without JavaScript shows the 503 page in the page's language (cached
+ *   pages are still served), and the page is right as soon as the database is back;
  * - a page's React payload, taken out of the page on one instance, is served by the other, and by
  *   the first after a restart (the database keeps it: src/lib/cache/pagePayloads.ts);
  * - after a restart on a database changed while the site was down (as a restore from backup), every
@@ -22,6 +23,7 @@
  */
 import crypto from 'node:crypto'
 
+import { chromium } from '@playwright/test'
 import pg from 'pg'
 
 import {
@@ -170,6 +172,30 @@ async function main() {
         down.status === 503 && down.headers.get('cache-control') === 'no-store' && /^\d+$/.test(down.headers.get('retry-after') ?? ''),
         `${down.status}, cache-control ${down.headers.get('cache-control')}, retry-after ${down.headers.get('retry-after')}`,
       )
+      // As a visitor meets it: Chromium with JavaScript off, in both languages.
+      const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] })
+      try {
+        const tab = await browser.newPage({ javaScriptEnabled: false })
+        for (const [path, lang, heading, contact] of [
+          [uncached, 'cs', 'Chyba 503', '/kontakt'],
+          ['/en/events?q=outage', 'en', 'Error 503', '/en/contact'],
+        ] as const) {
+          const response = await tab.goto(`http://127.0.0.1:${ports[0]}${path}`)
+          const shown = {
+            status: response?.status(),
+            lang: await tab.getAttribute('html', 'lang'),
+            h1: (await tab.locator('h1').allInnerTexts()).join('|'),
+            contact: await tab.locator(`a[href="${contact}"]`).count(),
+          }
+          check(
+            `with the database down, a browser without JavaScript shows the 503 page (${lang})`,
+            shown.status === 503 && shown.lang === lang && shown.h1 === heading && shown.contact === 1,
+            JSON.stringify(shown),
+          )
+        }
+      } finally {
+        await browser.close()
+      }
       const cachedMeanwhile = await page(ports[0], '/clenstvi')
       check('with the database down, cached pages are still served', cachedMeanwhile.status === 200 && cachedMeanwhile.text.includes(tierName), `${cachedMeanwhile.status}`)
       check('with the database down, the health check says so', (await health(ports[0])).status === 503)

@@ -14,7 +14,7 @@ import { processScope } from '@/lib/processScope.mjs'
  */
 
 /** Internal routes (after the locale rewrite) that exist besides the routing table's. */
-const EXTRA_ROUTES = ['/e2e-render-error', '/e2e-unavailable']
+const EXTRA_ROUTES = ['/e2e-render-error']
 
 const ROUTE_PATTERNS = [...Object.keys(pathnames), ...EXTRA_ROUTES].map(
   (route) => new RegExp(`^/(${locales.join('|')})${route === '/' ? '' : route.replace(/\[id\]/g, '[^/]+')}/?$`),

@@ -23,7 +23,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
-import { isLocaleSetCookie, localeSetCookie } from '../lib/http/localeCookie.mjs'
+import { cookieLocale, isLocaleSetCookie, localeSetCookie } from '../lib/http/localeCookie.mjs'
 import { PREVIEW_COOKIE, SESSION_COOKIE } from '../lib/http/staffCookies.mjs'
 import { processScope } from '../lib/processScope.mjs'
 
@@ -135,8 +135,7 @@ export class PageCache {
     // a link followed on the site itself is not sent back (the language switch to Czech).
     if (
       (url === '/' || url.startsWith('/?')) &&
-      cookie &&
-      /(?:^|;\s*)i18n_redirected=en(?:;|$)/.test(cookie) &&
+      cookieLocale(cookie) === 'en' &&
       req.headers['sec-fetch-site'] !== 'same-origin'
     )
       return false

@@ -209,6 +209,9 @@ for (const name of ['sqlite', 'postgres'] as const) {
       await contentLocale(page, 'cs')
       await expect(page.getByText('Úvod (hero): Pracujte tam, kde se kdysi tiskly knihy')).toBeVisible()
       await expect(page.getByText(/^Sekce \d+$/)).toHaveCount(0)
+      // Only what the page shows: one link text (membership's, whose link is the site's), no link field.
+      await expect(page.getByText('Odkaz vede na stránku Členství.')).toHaveCount(1)
+      await expect(page.getByText('Odkaz tlačítka')).toHaveCount(0)
       await shot(page, backend, 'home-sections')
       expect(problems).toEqual([])
       await page.context().close()

@@ -558,26 +558,4 @@ test.describe('error pages', () => {
     }
   })
 
-  test('a failed read of the content (the database unavailable) shows the 503 page with status 503, in the page or the app root', async ({ page }) => {
-    // /e2e-unavailable fails outside the navbar and footer, as the navbar's own read does during an
-    // outage (app/global-error.tsx); /e2e-render-error?unavailable fails in a page (its error.tsx).
-    for (const path of ['/e2e-unavailable', '/en/e2e-unavailable', '/e2e-render-error?unavailable', '/en/e2e-render-error?unavailable']) {
-      const en = path.startsWith('/en')
-      const response = await page.goto(path)
-      expect(response?.status(), path).toBe(503)
-      expect(response?.headers()['retry-after'], path).toBeDefined()
-      expect(response?.headers()['x-page-cache'], path).toBeUndefined()
-      await expect(page.locator('html')).toHaveAttribute('lang', en ? 'en' : 'cs')
-      // Only the banner with the word and the code (spec section 2), in the page's language …
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en ? 'Error 503' : 'Chyba 503')
-      await expect(page.locator('[data-error-status="503"]')).toBeVisible()
-      await expect(page.locator('[data-error-label]')).toHaveCount(6)
-      await expect(page.locator('[data-error-label]').first()).toHaveText(en ? 'Error' : 'Chyba')
-      await expect(page.getByText(en ? 'Sorry, something went wrong' : 'Omlouváme se, něco se pokazilo')).toHaveCount(0)
-      await expect(page.getByText(en ? 'Error 500' : 'Chyba 500')).toHaveCount(0)
-      // … and the way to reach us.
-      await expect(page.getByRole('link', { name: en ? 'Contact us' : 'Napište nám', exact: true })).toHaveAttribute('href', en ? '/en/contact' : '/kontakt')
-    }
-  })
-
 })

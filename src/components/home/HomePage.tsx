@@ -83,7 +83,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         text={text('membership', 'text')}
         action={
           <Link href="/membership" className={moreLink}>
-            {section('membership')?.cta?.label ?? t('membership.more')} <span aria-hidden="true">→</span>
+            {section('membership')?.cta ?? t('membership.more')} <span aria-hidden="true">→</span>
           </Link>
         }
       >

@@ -13,6 +13,12 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 export const localeOfPath = (url) => (/^\/en(?:[/?#]|$)/.test(url) ? 'en' : 'cs')
 
 /**
+ * The locale the request's cookie names, if any.
+ * @param {string | null | undefined} cookieHeader
+ */
+export const cookieLocale = (cookieHeader) => new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1]
+
+/**
  * The Set-Cookie value that stores the locale of the page at `url`, or undefined when the request's
  * Cookie header already carries it.
  * @param {string | null | undefined} cookieHeader
@@ -20,8 +26,7 @@ export const localeOfPath = (url) => (/^\/en(?:[/?#]|$)/.test(url) ? 'en' : 'cs'
  */
 export function localeSetCookie(cookieHeader, url) {
   const locale = localeOfPath(url)
-  const current = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1]
-  if (current === locale) return undefined
+  if (cookieLocale(cookieHeader) === locale) return undefined
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`
 }
 

@@ -15,7 +15,8 @@ export type PageSection = {
   heading: string | null
   text: string | null
   image: SiteImage | null
-  cta: { label: string; href: string } | null
+  /** The membership section's link text (the link itself is the site's). */
+  cta: string | null
 }
 
 export type SitePage = {
@@ -52,7 +53,7 @@ export async function readPage(key: PageKey, locale: Locale, draft = false): Pro
       heading: s.heading ?? null,
       text: s.text ?? null,
       image: toImage(s.image),
-      cta: s.ctaLabel && s.ctaHref ? { label: s.ctaLabel, href: s.ctaHref } : null,
+      cta: s.ctaLabel || null,
     })),
     image: toImage(doc.image),
     slugs: await slugsOf(payload, 'pages', doc.id, draft),

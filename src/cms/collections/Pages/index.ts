@@ -124,13 +124,23 @@ export const Pages: CollectionConfig = {
             },
           },
         },
-        { name: 'image', type: 'upload', relationTo: 'media', label: { cs: 'Obrázek', en: 'Image' } },
+        // Only what the home page shows: the hero's picture and the membership section's link text.
         {
-          type: 'row',
-          fields: [
-            { name: 'ctaLabel', type: 'text', label: { cs: 'Text tlačítka', en: 'Button label' }, localized: true },
-            { name: 'ctaHref', type: 'text', label: { cs: 'Odkaz tlačítka', en: 'Button link' } },
-          ],
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: { cs: 'Obrázek', en: 'Image' },
+          admin: { condition: (_, sibling) => sibling?.anchor === 'hero' },
+        },
+        {
+          name: 'ctaLabel',
+          type: 'text',
+          label: { cs: 'Text odkazu', en: 'Link text' },
+          localized: true,
+          admin: {
+            condition: (_, sibling) => sibling?.anchor === 'membership',
+            description: { cs: 'Odkaz vede na stránku Členství.', en: 'The link goes to the Membership page.' },
+          },
         },
       ],
     },

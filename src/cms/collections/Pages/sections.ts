@@ -5,7 +5,6 @@ export const HOME_SECTIONS = {
   spaces: { cs: 'Prostory', en: 'Spaces' },
   events: { cs: 'Akce', en: 'Events' },
   projects: { cs: 'Projekty', en: 'Projects' },
-  newsletter: { cs: 'Newsletter', en: 'Newsletter' },
 } as const
 
 export type HomeSection = keyof typeof HOME_SECTIONS

@@ -35,7 +35,6 @@ export const pages = [
         anchor: 'spaces',
         heading: t('Prostory pro schůzky i akce', 'Rooms for meetings and events'),
         text: t('Zasedací místnosti pro 4 až 30 lidí, terasa a hala pro 200 hostů.', 'Meeting rooms for 4 to 30 people, a terrace and a hall for 200 guests.'),
-        image: shared.hall,
       },
       {
         anchor: 'events',
@@ -49,7 +48,7 @@ export const pages = [
       },
     ],
     editorNote:
-      'Home page sections: each shows in its fixed place on the page. The button links of membership/spaces are set by the site. Name a price as {price:club} (any tier key) or {credit:club}: the site fills in the figure from the membership tier.',
+      'Home page sections: each shows in its fixed place on the page. The membership section\u2019s link text is yours, its link the site\u2019s; only the hero has a picture. Name a price as {price:club} (any tier key) or {credit:club}: the site fills in the figure from the membership tier.',
   },
   {
     key: 'about-story',

@@ -8,13 +8,10 @@ import { ErrorPage } from '@/components/site/ErrorPage'
 import { buttonClasses } from '@/components/ui/Button'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/href'
-import { errorStatus } from '@/lib/content/errorStatus'
 
 /**
  * A render error in any page: the 500 page (the response status is 500 when it happens on the
- * server), or, when a read of the content failed (the database is unavailable), the page of any
- * other status, 503: only the banner "Error 503" and the way to contact us (spec section 2). A failed
- * chunk load reloads the page once instead. Its links are plain anchors: a full page load is the
+ * server; a database outage is the root layout's 503 page instead). A failed chunk load reloads the page once instead. Its links are plain anchors: a full page load is the
  * surest way out of a broken page, and next-intl's navigation would double its code.
  * app/global-error.tsx renders the same page on purpose without sharing a component with it: a
  * module both boundaries import is put into both of their chunks (134 B more gzipped JavaScript on
@@ -24,19 +21,12 @@ export default function SiteError({ error }: { error: Error & { digest?: string 
   const t = useTranslations('error')
   const active = useLocale()
   const locale = isLocale(active) ? active : defaultLocale
-  const status = errorStatus(error)
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceForChunkError()
     else console.error(error)
   }, [error])
 
-  const contact = (
-    <a href={localizedHref('/contact', locale)} className={buttonClasses({ variant: status === 500 ? 'ghost' : 'secondary' })}>
-      {t('contact')}
-    </a>
-  )
-  if (status !== 500) return <ErrorPage status={status} label={t('label')} bannerText={t('banner', { status })} actions={contact} />
   return (
     <ErrorPage
       status={500}
@@ -52,7 +42,9 @@ export default function SiteError({ error }: { error: Error & { digest?: string 
           <a href={localizedHref('/', locale)} className={buttonClasses({ variant: 'secondary' })}>
             {t('500.home')}
           </a>
-          {contact}
+          <a href={localizedHref('/contact', locale)} className={buttonClasses({ variant: 'ghost' })}>
+            {t('contact')}
+          </a>
         </>
       }
     />
