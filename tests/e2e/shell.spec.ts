@@ -273,6 +273,27 @@ test.describe('navbar', () => {
     await expect(page.locator('summary')).toBeHidden()
   })
 
+  test('desktop from 1024 px: every control of the bar is inside the page, none covering another, in both languages', async ({ page }) => {
+    for (const width of [1024, 1152, 1279, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      // Not the bare root: after /en its cookie sends a visitor back to /en.
+      for (const [path, name] of [['/o-nas', 'Hlavní navigace'], ['/en/about', 'Main navigation']] as const) {
+        await page.goto(path)
+        const controls = page.getByRole('navigation', { name }).locator('a:visible')
+        const boxes = (await Promise.all((await controls.all()).map((c) => c.boundingBox()))).filter((b) => b !== null)
+        expect(boxes.length, `${path} at ${width}`).toBeGreaterThanOrEqual(10)
+        for (const b of boxes) {
+          expect(b.x, `${path} at ${width}`).toBeGreaterThanOrEqual(0)
+          expect(b.x + b.width, `${path} at ${width}`).toBeLessThanOrEqual(width)
+        }
+        const overlapping = boxes.flatMap((a, i) =>
+          boxes.slice(i + 1).filter((b) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1),
+        )
+        expect(overlapping, `${path} at ${width}`).toEqual([])
+      }
+    }
+  })
+
   test("the members' zone: a link in the desktop bar and the footer, in both languages, beside the external login", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     for (const [home, nav, zone, href, login] of [

@@ -6,7 +6,7 @@
 export function Logo({ name, className = '' }: { name: string; className?: string }) {
   return (
     <span className={`site-logo inline-flex items-center gap-2.5 rounded-sm px-1 text-(--logo-color) ${className}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 30" className="h-7 w-auto lg:h-8">
+      <svg aria-hidden="true" viewBox="0 0 24 30" className="h-7 w-auto xl:h-8">
         <path
           d="M2 29V11a10 10 0 0 1 20 0v18Z M12 1.5V29 M2 12.5h20 M2 20.5h20"
           fill="none"
@@ -14,7 +14,7 @@ export function Logo({ name, className = '' }: { name: string; className?: strin
           strokeWidth="2"
         />
       </svg>
-      <span className="font-display text-xl leading-none font-semibold tracking-tight whitespace-nowrap lg:text-[1.4rem]">
+      <span className="font-display text-xl leading-none font-semibold tracking-tight whitespace-nowrap xl:text-[1.4rem]">
         {name}
       </span>
     </span>

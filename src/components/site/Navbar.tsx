@@ -35,7 +35,7 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
     <NavbarShell>
       <nav
         aria-label={t('label')}
-        className="mx-auto flex h-(--nav-h) max-w-site items-center justify-between px-5 sm:px-8 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:gap-x-8 lg:px-6 xl:gap-x-10 xl:px-8"
+        className="mx-auto flex h-(--nav-h) max-w-site items-center justify-between px-5 sm:px-8 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:gap-x-4 lg:px-4 xl:gap-x-10 xl:px-8"
       >
         <NavList items={NAV_LEFT} label={(item) => t(item.key)} className="hidden w-(--nav-side) justify-between justify-self-end lg:flex" />
 
@@ -47,14 +47,15 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
           <Logo name={brand} />
         </Link>
 
-        <div className="hidden items-center gap-4 lg:flex">
+        {/* Tighter below 1280 px, so that the spec's link columns, the logo and the buttons fit at 1024. */}
+        <div className="hidden items-center gap-2 lg:flex xl:gap-4">
           <NavList items={NAV_RIGHT} label={(item) => t(item.key)} className="flex w-(--nav-side) shrink-0 justify-between" />
           <div className="ml-auto flex shrink-0 items-center gap-1">
-            <NavLink href={CONTACT_FROM_MENU} className={`${navButton} mr-2`}>
+            <NavLink href={CONTACT_FROM_MENU} className={`${navButton} mr-1 px-3 xl:mr-2 xl:px-4`}>
               {t('contact')}
             </NavLink>
             {/* The members' zone on the site, beside the external login: an icon, and only from 1280 px, where
-                the bar has room for it (the bar already overflows at 1024 px; the footer's link is on every page). */}
+                the bar has room for it (the footer's link is on every page). */}
             <NavLink
               href="/memberzone"
               title={t('memberzone')}
@@ -92,7 +93,7 @@ export async function Navbar({ locale, languageSwitch }: { locale: Locale; langu
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <NavLink href={CONTACT_FROM_MENU} className={`${navButton} h-12 text-base`}>
+            <NavLink href={CONTACT_FROM_MENU} className={`${navButton} h-12 px-4 text-base`}>
               {t('contact')}
             </NavLink>
             <a
@@ -136,6 +137,6 @@ function NavList({ items, label, className }: { items: NavItem[]; label: (item: 
 
 // Buttons in the navbar follow its mode: ink on white, paper on ink.
 const navButton =
-  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-(--nav-fg) px-4 text-sm font-medium text-(--nav-bg) transition-opacity hover:opacity-85'
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-(--nav-fg) text-sm font-medium text-(--nav-bg) transition-opacity hover:opacity-85'
 const navButtonOutline =
   'inline-flex h-10 items-center justify-center gap-2 rounded-md border border-(--nav-fg) px-4 text-sm font-medium hover:bg-(--nav-fg)/10'
