@@ -755,6 +755,8 @@ export interface EventRegistration {
   locale?: ('cs' | 'en') | null;
   confirmedAt?: string | null;
   cancelledAt?: string | null;
+  checkedInAt?: string | null;
+  walkIn?: boolean | null;
   cancelTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1584,6 +1586,8 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   locale?: T;
   confirmedAt?: T;
   cancelledAt?: T;
+  checkedInAt?: T;
+  walkIn?: T;
   cancelTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
