@@ -185,6 +185,13 @@ test.describe('check-in at the door', () => {
       await shot(page, 'cancelled-en-390')
       await page.setViewportSize({ width: 1440, height: 900 })
       await shot(page, 'cancelled-en-1440')
+      // The event's counts above the registrations: arrived / confirmed and the walk-in.
+      await page.goto(`/admin/collections/event-registrations?where[event][equals]=${eventId}`)
+      const row = page.locator(`tr[data-event="${eventId}"]`)
+      await expect(row.locator('[data-cell="arrived"]')).toHaveText('2 / 2')
+      await expect(page.getByTestId('no-show-rate')).toContainText('No-shows:')
+      await row.scrollIntoViewIfNeeded()
+      await shot(page, 'counts-en-1440')
     } finally {
       await browser.close()
     }

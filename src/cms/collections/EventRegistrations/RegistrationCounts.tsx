@@ -73,7 +73,11 @@ export async function RegistrationCounts({ payload, i18n }: Props) {
         </tbody>
       </table>
       <p style={{ margin: '8px 0 0' }} data-testid="no-show-rate">
-        {cs
+        {recent.events === 0
+          ? cs
+            ? 'Nepřišlo: zatím žádná skončená akce s\u00a0odbavením u\u00a0vstupu.'
+            : 'No-shows: no past event with check-in at the door yet.'
+          : cs
           ? `Nepřišlo: ${percent(recent.rate)} (${recent.confirmed - recent.arrived} z\u00a0${recent.confirmed} potvrzených), počítáno z\u00a0posledních akcí s\u00a0odbavením u\u00a0vstupu (${recent.events}, nejvýše ${NO_SHOW_EVENTS})`
           : `No-shows: ${percent(recent.rate)} (${recent.confirmed - recent.arrived} of ${recent.confirmed} confirmed), over the last events with check-in at the door (${recent.events}, at most ${NO_SHOW_EVENTS})`}
       </p>
