@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { legacyRedirects } from './src/i18n/legacyRedirects'
-import { BASE_HEADERS, NEVER_FRAMED, NOT_A_PAGE_HEADERS, thirdPartyConfig } from './src/lib/security/headers.mjs'
+import { ADMIN_HEADERS, BASE_HEADERS, NEVER_FRAMED, NOT_A_PAGE_HEADERS, thirdPartyConfig } from './src/lib/security/headers.mjs'
 
 // A malformed GTM_ID, LEAD_TRACKING_SRC or SENTRY_DSN stops `next dev`, the build and the server
 // here, with what is expected.
@@ -97,7 +97,7 @@ config.headers = async () => {
     ...NOT_PAGES.map((source) => headerRule(source, NOT_A_PAGE_HEADERS)),
     // Only the site's pages may be framed (by the CMS's live preview), not the CMS itself nor the
     // page a route handler writes (the unsubscribe page, left out of NOT_PAGES).
-    headerRule('/admin/:path*', NEVER_FRAMED),
+    headerRule('/admin/:path*', ADMIN_HEADERS),
     headerRule('/api/newsletter/unsubscribe', NEVER_FRAMED),
     // Self-hosted fonts carry their package version in the file name (scripts/fonts.mjs).
     { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },

@@ -757,6 +757,8 @@ export interface EventRegistration {
   locale?: ('cs' | 'en') | null;
   confirmedAt?: string | null;
   cancelledAt?: string | null;
+  checkedInAt?: string | null;
+  walkIn?: boolean | null;
   cancelTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1585,6 +1587,8 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   locale?: T;
   confirmedAt?: T;
   cancelledAt?: T;
+  checkedInAt?: T;
+  walkIn?: T;
   cancelTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;

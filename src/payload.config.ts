@@ -8,7 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from './cms/adminTranslations'
-import { ATTENTION, BRAND_ICON, BRAND_LOGO, PERSONAL_DATA_NAV, PERSONAL_DATA_VIEW, STAFF_GUIDE_NAV, STAFF_GUIDE_VIEW } from './cms/adminComponents/paths'
+import { ATTENTION, BRAND_ICON, BRAND_LOGO, CHECK_IN_NAV, CHECK_IN_VIEW, PERSONAL_DATA_NAV, PERSONAL_DATA_VIEW, STAFF_GUIDE_NAV, STAFF_GUIDE_VIEW } from './cms/adminComponents/paths'
 import { collections } from './cms/collections'
 import { redirects } from './cms/collections/Redirects'
 import { seo } from './cms/seo'
@@ -63,9 +63,11 @@ export default buildConfig({
       // The house's mark and name on the login page and in the header, not Payload's.
       graphics: { Logo: BRAND_LOGO, Icon: BRAND_ICON },
       beforeDashboard: [ATTENTION],
-      afterNavLinks: [PERSONAL_DATA_NAV, STAFF_GUIDE_NAV],
+      afterNavLinks: [CHECK_IN_NAV, PERSONAL_DATA_NAV, STAFF_GUIDE_NAV],
       views: {
         personalData: { Component: PERSONAL_DATA_VIEW, path: '/personal-data' },
+        // The door at an event, for a phone (src/lib/events/checkin.ts); a confirmation's QR code links here.
+        checkIn: { Component: CHECK_IN_VIEW, path: '/check-in' },
         // The staff guide (docs/STAFF_GUIDE.*.md), for every role.
         staffGuide: { Component: STAFF_GUIDE_VIEW, path: '/guide' },
       },

@@ -139,6 +139,9 @@ async function walkEveryScreen(page: Page, backend: Backend, language: string) {
       await expect(page.locator('#personal-data-email'), href).toBeVisible()
     } else if (href === '/admin/guide') {
       await expect(page.locator('.staff-guide__contents li').first(), href).toBeVisible()
+    } else if (href === '/admin/check-in') {
+      // The door (tests/e2e/checkin.spec.ts): an event's counts, or that no event is near.
+      await expect(page.getByTestId('checkin-counts').or(page.getByText(/^(Dnes ani|There is no published)/)), href).toBeVisible()
     } else if (href.includes('/collections/')) {
       await expect(page.locator('table').or(page.getByRole('heading', { level: 3, name: /^(Žádné výsledky|No Results)\.$/ })).first(), href).toBeVisible()
     } else {
@@ -740,6 +743,7 @@ for (const name of ['sqlite', 'postgres'] as const) {
         expect(links).not.toContain(`/admin/collections/${personal}`)
       }
       expect(links).not.toContain('/admin/personal-data')
+      expect(links).not.toContain('/admin/check-in')
       await expect(signedIn.page.getByRole('heading', { name: 'Nejbližší akce' })).toBeVisible()
       await expect(signedIn.page.getByRole('link', { name: 'Nové poptávky sálu' })).toHaveCount(0)
       await shot(signedIn.page, backend, 'editor-dashboard')

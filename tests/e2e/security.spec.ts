@@ -44,13 +44,17 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))]
 }
 
-/** `framing`: SAMEORIGIN for the site's pages (the CMS's live preview frames them), else DENY. */
-function expectBaseHeaders(headers: Record<string, string>, framing: 'DENY' | 'SAMEORIGIN' = 'DENY') {
+/**
+ * `framing`: SAMEORIGIN for the site's pages (the CMS's live preview frames them), else DENY.
+ * `camera`: only the CMS may use it (the door's check-in scans QR codes).
+ */
+function expectBaseHeaders(headers: Record<string, string>, framing: 'DENY' | 'SAMEORIGIN' = 'DENY', camera = 'camera=()') {
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['x-frame-options']).toBe(framing)
   expect(headers['cross-origin-opener-policy']).toBe('same-origin')
-  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['permissions-policy']).toContain(camera)
+  expect(headers['permissions-policy']).toContain('microphone=()')
 }
 
 test.describe('security headers', () => {
@@ -123,7 +127,7 @@ test.describe('security headers', () => {
     for (const path of ['/admin', '/admin/collections/events', '/admin/globals/site-settings']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBeLessThan(400)
-      expectBaseHeaders(response!.headers())
+      expectBaseHeaders(response!.headers(), 'DENY', 'camera=(self)')
       expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}';/)
       expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
       await expect(page.locator('main, .template-default, form').first()).toBeVisible()

@@ -130,7 +130,7 @@ describe('staff roles', () => {
     const csv = await rest('GET', `event-registrations/export.csv?event=${eventId}`, auth.communityManager)
     expect(csv.status).toBe(200)
     const [header, row] = String(csv.json.text).replace(/^\uFEFF/, '').split('\r\n')
-    expect(header).toBe('Akce;Začátek akce;Stav;Místo č.;Jméno;Příjmení;E-mail;Firma;Jazyk;Vytvořeno v;Potvrzeno;Zrušeno')
+    expect(header).toBe('Akce;Začátek akce;Stav;Místo č.;Jméno;Příjmení;E-mail;Firma;Jazyk;Vytvořeno v;Potvrzeno;Zrušeno;Přišel/přišla;Přišel/přišla bez registrace')
     expect(row).toMatch(/^Role test;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};Potvrzená;1;Jana;Nováková;jana@example\.cz;Nováková s\.r\.o\.;Čeština;/)
     const gql = await graphql('{ ContactRequests { docs { email } } }', auth.communityManager)
     expect(gql.errors).toBeUndefined()

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { BASE_HEADERS, NEVER_FRAMED, newNonce, NOT_A_PAGE_HEADERS, NOT_A_PAGE_POLICY, pagePolicy, thirdPartyConfig, thirdPartySources, transportSecurity } from '../../src/lib/security/headers.mjs'
+import { ADMIN_HEADERS, BASE_HEADERS, NEVER_FRAMED, newNonce, NOT_A_PAGE_HEADERS, NOT_A_PAGE_POLICY, pagePolicy, thirdPartyConfig, thirdPartySources, transportSecurity } from '../../src/lib/security/headers.mjs'
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -28,9 +28,16 @@ describe('the security headers', () => {
     expect(BASE_HEADERS['x-frame-options']).toBe('SAMEORIGIN')
     expect(pagePolicy([], { admin: true })).toContain("frame-ancestors 'none';")
     expect(NEVER_FRAMED).toEqual({ 'x-frame-options': 'DENY' })
+    expect(ADMIN_HEADERS['x-frame-options']).toBe('DENY')
     expect(NOT_A_PAGE_HEADERS).toEqual({ 'content-security-policy': NOT_A_PAGE_POLICY, 'x-frame-options': 'DENY' })
     expect(NOT_A_PAGE_POLICY).toContain("frame-ancestors 'none'")
     expect({ ...BASE_HEADERS, ...NOT_A_PAGE_HEADERS }['x-frame-options']).toBe('DENY')
+  })
+
+  it('let only the CMS use the camera (the door check-in scans QR codes); nothing uses the microphone', () => {
+    expect(BASE_HEADERS['permissions-policy']).toContain('camera=()')
+    expect(ADMIN_HEADERS['permissions-policy']).toContain('camera=(self)')
+    expect(ADMIN_HEADERS['permissions-policy'].replace('camera=(self)', 'camera=()')).toBe(BASE_HEADERS['permissions-policy'])
   })
 
   it('let in a third party only when it is configured, and never into the CMS', () => {

@@ -14,6 +14,7 @@ import { buildIcs, eventEnd, eventLocation, type IcsEvent } from './ics'
 import { cancelTokenFor, hashCancelToken } from './cancelToken'
 import { MAIL_OUTBOX } from '../mail/outbox'
 import { waitlistPosition } from './registration'
+import { checkInUrl, qrPng } from './checkin'
 
 /** The localised path of an event's detail page. */
 export function eventPath(locale: Locale, slug: string): string {
@@ -131,9 +132,12 @@ function visitorMail(kind: 'confirmation' | 'promoted' | 'cancelled'): MailTempl
         ? null
         : house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: cancelTokenFor(key, payload.secret) } }, locale)
     const place = placeOf(event)
+    // A confirmed person's ticket: the QR code of their check-in link, nothing personal in it (src/lib/events/checkin.ts).
+    const ticket = confirmed && kind !== 'cancelled' ? { cid: `check-in-${registration.id}@hub1909`, png: await qrPng(checkInUrl(house.website, registration.id, payload.secret)) } : null
     const mail = renderMail(
       {
         subject: t(`${variant}.subject`, { event: event.title }),
+        ...(ticket ? { image: { cid: ticket.cid, alt: t('checkInAlt'), note: t('checkInNote'), size: 240 } } : {}),
         paragraphs: [m('greeting', { name: registration.firstName }), t(`${variant}.body`, { event: event.title })],
         rowsTitle: t('detailsTitle'),
         rows: [
@@ -163,6 +167,7 @@ function visitorMail(kind: 'confirmation' | 'promoted' | 'cancelled'): MailTempl
           content: icsFor(event, locale, house.website, house.address),
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         },
+        ...(ticket ? [{ filename: 'check-in.png', content: ticket.png, contentType: 'image/png', cid: ticket.cid }] : []),
       ]
     }
     return message

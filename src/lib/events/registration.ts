@@ -96,7 +96,7 @@ export async function freeSeats(
  */
 const pick = (seats: number[]) => seats[crypto.randomInt(seats.length)]
 
-/** Counts per status for one event (the admin, the site's "seats left"). */
+/** Counts per status for one event (the admin, the site's "seats left"); walk-ins hold no seat and are not counted. */
 export async function registrationCounts(
   payload: Payload,
   eventId: number,
@@ -106,7 +106,7 @@ export async function registrationCounts(
     (
       await payload.count({
         collection: COLLECTION,
-        where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }] },
+        where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }, { walkIn: { not_equals: true } }] },
         overrideAccess: true,
         req,
       })
@@ -385,6 +385,7 @@ export function confirmationRef(id: number, secret: string): string {
 }
 
 export type Confirmation = {
+  id: number
   status: RegistrationStatus
   /** The place in the waitlist's queue, when waitlisted. */
   position: number | null
@@ -419,7 +420,7 @@ export async function findConfirmation(payload: Payload, ref: unknown, locale: L
     overrideAccess: true,
   })
   const event = docs[0]
-  return event ? { status: registration.status as RegistrationStatus, position: await waitlistPosition(payload, registration), event } : null
+  return event ? { id: registration.id, status: registration.status as RegistrationStatus, position: await waitlistPosition(payload, registration), event } : null
 }
 
 /**

@@ -12,7 +12,8 @@ export async function readConfirmedCounts(eventIds: number[]): Promise<Record<nu
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'event-registrations',
-    where: { and: [{ event: { in: eventIds } }, { status: { equals: 'confirmed' } }] },
+    // Walk-ins (added at the door) take no seat.
+    where: { and: [{ event: { in: eventIds } }, { status: { equals: 'confirmed' } }, { walkIn: { not_equals: true } }] },
     select: { event: true },
     pagination: false,
     depth: 0,

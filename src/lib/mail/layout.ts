@@ -23,6 +23,8 @@ export type MailContent = {
   /** A URL in the note, made a link in the HTML part (the cancel link of a registration). */
   noteUrl?: string
   signoff?: string
+  /** An image attached inline (`cid`), e.g. the check-in QR code, with the text that stands for it in plain text. */
+  image?: { cid: string; alt: string; note: string; size: number }
   unsubscribe?: { label: string; url: string; note: string }
 }
 
@@ -45,6 +47,7 @@ export function renderMail(content: MailContent, house: House, lang: string): Re
             .join('\n'),
         ]
       : []),
+    ...(content.image ? [content.image.note] : []),
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     ...(content.note ? [content.note] : []),
     ...(content.signoff ? [content.signoff] : []),
@@ -76,6 +79,10 @@ export function renderMail(content: MailContent, house: House, lang: string): Re
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${INK};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(content.action.url)}" style="color:${INK}">${escapeHtml(content.action.url)}</a></p>`
     : ''
+  const image = content.image
+    ? `<p style="margin:24px 0 8px;text-align:center"><img src="cid:${escapeHtml(content.image.cid)}" width="${content.image.size}" height="${content.image.size}" alt="${escapeHtml(content.image.alt)}" style="display:inline-block"></p>` +
+      p(content.image.note, 'text-align:center')
+    : ''
   const unsubscribe = content.unsubscribe
     ? `<p style="margin:16px 0 0;font-size:12px">${escapeHtml(content.unsubscribe.note)} <a href="${escapeHtml(content.unsubscribe.url)}" style="color:${INK}">${escapeHtml(content.unsubscribe.label)}</a></p>`
     : ''
@@ -89,6 +96,7 @@ export function renderMail(content: MailContent, house: House, lang: string): Re
 <tr><td style="padding:24px 32px">
 ${content.paragraphs.map((s) => p(s)).join('\n')}
 ${rows}
+${image}
 ${action}
 ${content.note ? note(content.note, content.noteUrl) : ''}
 ${content.signoff ? p(content.signoff) : ''}

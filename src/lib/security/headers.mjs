@@ -94,6 +94,11 @@ export function thirdPartySources(config = thirdPartyConfig()) {
 /** Where browsers send what the policy blocked (src/app/api/csp-report/route.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report'
 
+/** @param {string} camera */
+function permissionsPolicy(camera) {
+  return `accelerometer=(), autoplay=(), ${camera}, display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=(), browsing-topics=()`
+}
+
 /**
  * On every response, whatever it is (next.config.ts `headers()`, fixed when the site is built).
  * @type {Record<string, string>}
@@ -103,8 +108,7 @@ export const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   // The site uses none of these: no page may ask for them, nor a frame in it.
-  'permissions-policy':
-    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=(), browsing-topics=()',
+  'permissions-policy': permissionsPolicy('camera=()'),
   'cross-origin-opener-policy': 'same-origin',
   // Pages may be framed by the site itself (the CMS's live preview); what is not a page, and the
   // CMS, override it with DENY (NOT_A_PAGE_HEADERS, NEVER_FRAMED).
@@ -113,6 +117,13 @@ export const BASE_HEADERS = {
 
 /** For answers no frame may show (the CMS, the API, files): set after BASE_HEADERS, so they win. */
 export const NEVER_FRAMED = { 'x-frame-options': 'DENY' }
+
+/**
+ * The CMS, over BASE_HEADERS: its own pages may use the camera (the door's check-in scans QR codes,
+ * src/cms/adminComponents/CheckIn.client.tsx). For the whole admin, not that page: the admin navigates
+ * without reloading, and a document keeps the policy it was loaded with.
+ */
+export const ADMIN_HEADERS = { ...NEVER_FRAMED, 'permissions-policy': permissionsPolicy('camera=(self)') }
 
 /**
  * Strict-Transport-Security, only when the site is served over HTTPS (SITE_URL, read when the

@@ -19,7 +19,7 @@ import * as migration_20261129_045954_list_pages from './20261129_045954_list_pa
 import * as migration_20261129_080116_media_storage from './20261129_080116_media_storage';
 import * as migration_20261129_081352_visit_page from './20261129_081352_visit_page';
 import * as migration_20261129_085455_event_reminders from './20261129_085455_event_reminders';
-import * as migration_20261129_111424_home_sections from './20261129_111424_home_sections';
+import * as migration_20261129_114401_home_sections_check_in from './20261129_114401_home_sections_check_in';
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261129_085455_event_reminders',
   },
   {
-    up: migration_20261129_111424_home_sections.up,
-    down: migration_20261129_111424_home_sections.down,
-    name: '20261129_111424_home_sections'
+    up: migration_20261129_114401_home_sections_check_in.up,
+    down: migration_20261129_114401_home_sections_check_in.down,
+    name: '20261129_114401_home_sections_check_in'
   },
 ];

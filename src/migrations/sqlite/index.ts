@@ -17,7 +17,7 @@ import * as migration_20261129_021804_scheduled_publishing from './20261129_0218
 import * as migration_20261129_044719_tier_settings_versions from './20261129_044719_tier_settings_versions';
 import * as migration_20261129_080113_media_storage from './20261129_080113_media_storage';
 import * as migration_20261129_085450_event_reminders from './20261129_085450_event_reminders';
-import * as migration_20261129_111411_home_sections from './20261129_111411_home_sections';
+import * as migration_20261129_114353_home_sections_check_in from './20261129_114353_home_sections_check_in';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261129_085450_event_reminders',
   },
   {
-    up: migration_20261129_111411_home_sections.up,
-    down: migration_20261129_111411_home_sections.down,
-    name: '20261129_111411_home_sections'
+    up: migration_20261129_114353_home_sections_check_in.up,
+    down: migration_20261129_114353_home_sections_check_in.down,
+    name: '20261129_114353_home_sections_check_in'
   },
 ];

@@ -35,11 +35,13 @@ import { ExportCsvLink as ExportCsvLink_20d7a02b089e8caa935f9d2354351be6 } from 
 import { JsonText as JsonText_cf8fda7a710712161a3037da5edf2f09 } from '../../../cms/adminComponents/JsonText'
 import { Icon as Icon_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
 import { Logo as Logo_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
+import { CheckInNavLink as CheckInNavLink_d3f9202ef04f9c0a1e32ab9c2e3bae56 } from '../../../cms/adminComponents/CheckIn'
 import { PersonalDataNavLink as PersonalDataNavLink_c7cc363cf73ad62e8b017c7901b0a306 } from '../../../cms/adminComponents/PersonalData'
 import { StaffGuideNavLink as StaffGuideNavLink_df0123badc8c2703d0748cd872d9babf } from '../../../cms/adminComponents/StaffGuide'
 import { Attention as Attention_fac4cd19fd3df0a3a0055111f7700914 } from '../../../cms/adminComponents/Attention'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PersonalDataView as PersonalDataView_c7cc363cf73ad62e8b017c7901b0a306 } from '../../../cms/adminComponents/PersonalData'
+import { CheckInView as CheckInView_d3f9202ef04f9c0a1e32ab9c2e3bae56 } from '../../../cms/adminComponents/CheckIn'
 import { StaffGuideView as StaffGuideView_df0123badc8c2703d0748cd872d9babf } from '../../../cms/adminComponents/StaffGuide'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -82,11 +84,13 @@ export const importMap = {
   "/cms/adminComponents/JsonText#JsonText": JsonText_cf8fda7a710712161a3037da5edf2f09,
   "/cms/adminComponents/Brand#Icon": Icon_cb264ead7dfda302fd6bd24ba10b8ddc,
   "/cms/adminComponents/Brand#Logo": Logo_cb264ead7dfda302fd6bd24ba10b8ddc,
+  "/cms/adminComponents/CheckIn#CheckInNavLink": CheckInNavLink_d3f9202ef04f9c0a1e32ab9c2e3bae56,
   "/cms/adminComponents/PersonalData#PersonalDataNavLink": PersonalDataNavLink_c7cc363cf73ad62e8b017c7901b0a306,
   "/cms/adminComponents/StaffGuide#StaffGuideNavLink": StaffGuideNavLink_df0123badc8c2703d0748cd872d9babf,
   "/cms/adminComponents/Attention#Attention": Attention_fac4cd19fd3df0a3a0055111f7700914,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/adminComponents/PersonalData#PersonalDataView": PersonalDataView_c7cc363cf73ad62e8b017c7901b0a306,
+  "/cms/adminComponents/CheckIn#CheckInView": CheckInView_d3f9202ef04f9c0a1e32ab9c2e3bae56,
   "/cms/adminComponents/StaffGuide#StaffGuideView": StaffGuideView_df0123badc8c2703d0748cd872d9babf,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -4,7 +4,7 @@ import { adminLanguage, csvDate, csvDownload, csvLines, forbidden, staffDocs } f
 
 import { readsPersonalData } from '../../access/roles'
 
-const COLUMNS = ['status', 'seat', 'firstName', 'lastName', 'email', 'company', 'locale', 'createdAt', 'confirmedAt', 'cancelledAt']
+const COLUMNS = ['status', 'seat', 'firstName', 'lastName', 'email', 'company', 'locale', 'createdAt', 'confirmedAt', 'cancelledAt', 'checkedInAt', 'walkIn']
 
 /**
  * GET /api/event-registrations/export.csv?event=<id>: one event's registrations (confirmed by seat,

@@ -33,14 +33,16 @@ const keepSeatInStep: CollectionBeforeChangeHook<EventRegistration> = async ({ d
   }
   // A registration staff add, or confirm by hand from the waitlist, is mailed as the site's own are:
   // the mail carries a new cancel link, whose hash is stored here (`mailStaffChange` queues the mail).
+  // A walk-in (src/lib/events/checkin.ts) is at the door: no seat, no mail.
+  const walkIn = Boolean(data.walkIn ?? previous?.walkIn)
   const added = operation === 'create' && status !== 'cancelled'
   const confirmedByHand = previous?.status === 'waitlisted' && status === 'confirmed' && !req.context.seatAssigned
-  if (req.user && (added || confirmedByHand)) {
+  if (req.user && !walkIn && (added || confirmedByHand)) {
     const mail = visitorMailFor(req.payload)
     data.cancelTokenHash = mail.cancelTokenHash
     req.context.registrationMailKey = mail.key
   }
-  if (status === 'confirmed' && !req.context.seatAssigned && (data.seat ?? previous?.seat ?? null) == null) {
+  if (status === 'confirmed' && !walkIn && !req.context.seatAssigned && (data.seat ?? previous?.seat ?? null) == null) {
     const eventId = idOf(data.event ?? previous?.event)
     const event = eventId == null ? null : await loadEventForSeats(req.payload, eventId, req)
     if (event?.capacity != null) {

@@ -9,6 +9,7 @@ import { personalData } from '../../access/roles'
 import { companyField, emailField, formLocaleField, givenNameField, surnameField } from '../../fields/personalData'
 import { collectionInvalidation } from '../../hooks/invalidate'
 import { ADMIN_GROUPS } from '../../labels'
+import { checkInEndpoint, doorEndpoint, walkInEndpoint } from './checkInEndpoints'
 import { exportEventRegistrations } from './exportCsv'
 import { registrationHooks } from './hooks'
 import { RELATION_CELL } from '../../adminComponents/paths'
@@ -31,7 +32,7 @@ export const EventRegistrations: CollectionConfig = {
   admin: {
     group: ADMIN_GROUPS.personalData,
     useAsTitle: 'email',
-    defaultColumns: ['lastName', 'firstName', 'event', 'status', 'seat', 'waitlistPosition', 'email', 'company', 'createdAt'],
+    defaultColumns: ['lastName', 'firstName', 'event', 'status', 'seat', 'waitlistPosition', 'checkedInAt', 'email', 'company', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'company'],
     components: {
       beforeListTable: ['/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts'],
@@ -45,7 +46,12 @@ export const EventRegistrations: CollectionConfig = {
     afterChange: [...revalidation.afterChange, ...registrationHooks.afterChange],
     afterDelete: [...revalidation.afterDelete, ...registrationHooks.afterDelete],
   },
-  endpoints: [{ path: '/export.csv', method: 'get', handler: exportEventRegistrations }],
+  endpoints: [
+    { path: '/export.csv', method: 'get', handler: exportEventRegistrations },
+    { path: '/door', method: 'get', handler: doorEndpoint },
+    { path: '/check-in', method: 'post', handler: checkInEndpoint },
+    { path: '/walk-in', method: 'post', handler: walkInEndpoint },
+  ],
   indexes: [
     // One registration per e-mail per event.
     { fields: ['event', 'email'], unique: true },
@@ -130,6 +136,26 @@ export const EventRegistrations: CollectionConfig = {
           type: 'date',
           label: { cs: 'Zrušeno', en: 'Cancelled at' },
           admin: { readOnly: true, date: DAY_AND_TIME },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          // Set once at the door (/admin/check-in, src/lib/events/checkin.ts); a second scan keeps the first time.
+          name: 'checkedInAt',
+          type: 'date',
+          label: { cs: 'Přišel/přišla', en: 'Checked in at' },
+          admin: { readOnly: true, date: DAY_AND_TIME },
+        },
+        {
+          // Added at the door: counted as arrived, holds no seat and gets no mail (src/lib/events/checkin.ts).
+          name: 'walkIn',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { cs: 'Přišel/přišla bez registrace', en: 'Walk-in' },
+          admin: { readOnly: true },
         },
       ],
     },

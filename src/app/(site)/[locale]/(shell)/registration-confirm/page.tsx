@@ -9,6 +9,8 @@ import type { Locale } from '@/i18n/locales'
 import { formatEventDay, formatEventTime } from '@/components/events/format'
 import { Typo } from '@/components/page/Typo'
 import { Link } from '@/i18n/link'
+import { siteUrl } from '@/env'
+import { checkInUrl, qrSvg } from '@/lib/events/checkin'
 import { findByCancelToken, findConfirmation } from '@/lib/events/registration'
 import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -90,7 +92,8 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
   // After a registration the address carries a signed reference to it: the page says what that
   // registration is (never who made it). Without one, or with one this site did not sign, the page
   // claims nothing: someone opened the address directly (`status` alone proves nothing).
-  const found = await findConfirmation(await payloadClient(), one(search.ref), locale)
+  const payload = await payloadClient()
+  const found = await findConfirmation(payload, one(search.ref), locale)
   if (!found) {
     return (
       <div data-testid="registration-confirm" data-state="neutral">
@@ -103,7 +106,7 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
       </div>
     )
   }
-  const { status, event, position } = found
+  const { id, status, event, position } = found
   // Staff cancelled the event after the visitor registered: that is what the page says, whatever
   // the registration's own state.
   const state = event.cancelled ? 'event-cancelled' : status
@@ -115,6 +118,8 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
       : status === 'waitlisted'
         ? [t('waitlistedTitle'), `${t('waitlistedText')} ${position ? t('waitlistPosition', { position }) : ''}`.trim()]
         : [t('refCancelledTitle'), t('refCancelledText')]
+  // The ticket: the same QR code as in the confirmation mail (the check-in link, nothing personal in it).
+  const ticket = state === 'confirmed' ? await qrSvg(checkInUrl(siteUrl(), id, payload.secret)) : null
   return (
     <div data-testid="registration-confirm" data-state={state}>
       <Screen tone={status === 'cancelled' || event.cancelled ? 'problem' : 'success'} title={title} text={text}>
@@ -133,6 +138,16 @@ export default async function RegistrationConfirmPage({ params, searchParams }: 
             <time dateTime={event.startsAt}>{formatEventDay(locale, event.startsAt)}</time>, {formatEventTime(locale, event.startsAt, event.endsAt ?? null)}
           </p>
         </div>
+        {ticket ? (
+          <div className="flex w-full flex-col items-center gap-3 rounded-lg border border-line bg-white px-5 py-5 text-center sm:flex-row sm:text-left" data-testid="registration-ticket">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a generated SVG in a data: URL, nothing for next/image to optimise */}
+            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket)}`} width={176} height={176} alt={t('checkInAlt')} />
+            <div>
+              <p className="font-display text-xl font-medium">{t('checkInTitle')}</p>
+              <p className="mt-1 text-ink-muted">{t('checkInText')}</p>
+            </div>
+          </div>
+        ) : null}
         {back}
         {crumb}
         {state === 'confirmed' || state === 'waitlisted' ? (

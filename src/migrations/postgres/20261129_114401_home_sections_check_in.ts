@@ -13,6 +13,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   DROP TYPE "public"."enum__pages_v_version_sections_anchor";
   CREATE TYPE "public"."enum__pages_v_version_sections_anchor" AS ENUM('hero', 'membership', 'spaces', 'events', 'projects');
   ALTER TABLE "_pages_v_version_sections" ALTER COLUMN "anchor" SET DATA TYPE "public"."enum__pages_v_version_sections_anchor" USING "anchor"::"public"."enum__pages_v_version_sections_anchor";
+  ALTER TABLE "event_registrations" ADD COLUMN "checked_in_at" timestamp(3) with time zone;
+  ALTER TABLE "event_registrations" ADD COLUMN "walk_in" boolean DEFAULT false;
   ALTER TABLE "pages_sections" DROP COLUMN "cta_href";
   ALTER TABLE "_pages_v_version_sections" DROP COLUMN "cta_href";`)
 }
@@ -22,5 +24,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    ALTER TYPE "public"."enum_pages_sections_anchor" ADD VALUE 'newsletter';
   ALTER TYPE "public"."enum__pages_v_version_sections_anchor" ADD VALUE 'newsletter';
   ALTER TABLE "pages_sections" ADD COLUMN "cta_href" varchar;
-  ALTER TABLE "_pages_v_version_sections" ADD COLUMN "cta_href" varchar;`)
+  ALTER TABLE "_pages_v_version_sections" ADD COLUMN "cta_href" varchar;
+  ALTER TABLE "event_registrations" DROP COLUMN "checked_in_at";
+  ALTER TABLE "event_registrations" DROP COLUMN "walk_in";`)
 }
