@@ -27,6 +27,6 @@ console.log(`
   HUB 1909 is starting on ${base}
     site (Czech)    ${base}/
     site (English)  ${base}/en
-    CMS             ${base}/admin   (the first visit creates the first staff account)
+    CMS             ${base}/admin   (while it has no staff account, the server logs the setup code of the first one)
 `)
 await serve({ port: Number(port) })

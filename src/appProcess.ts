@@ -1,7 +1,11 @@
 import './mailTemplates'
 
-import { closeDatabase, guardDatabasePool } from '@/cms/database'
+import type { Payload } from 'payload'
 
+import { closeDatabase, guardDatabasePool } from '@/cms/database'
+import { siteUrl } from '@/env'
+
+import { setupCode } from '@/lib/auth/setupCode'
 import { startInvalidationReader } from '@/lib/cache/invalidations'
 import { startOutboxWorker } from '@/lib/mail/worker'
 import { payloadClient } from '@/lib/payload'
@@ -13,7 +17,8 @@ import { onShutdown } from '@/lib/shutdown'
 const RETRY_MS = 5000
 
 /**
- * What an app server process runs besides answering requests: the reader of the cache invalidation
+ * What an app server process runs besides answering requests: at start, the setup code's line while
+ * there is no staff account (src/lib/auth/setupCode.ts); the reader of the cache invalidation
  * log (src/lib/cache/invalidations.ts), the outbox worker, the personal-data retention sweep
  * (src/lib/privacy/retention.ts), scheduled publishing (src/lib/content/schedule.ts) and event
  * reminders (src/lib/events/reminders.ts; all four unless JOBS_AUTORUN=0), and on shutdown,
@@ -26,6 +31,7 @@ export function startAppProcess(): void {
     try {
       const payload = await payloadClient()
       guardDatabasePool(payload)
+      await announceSetupCode(payload)
       onShutdown(() => closeDatabase(payload))
       const stopReading = await startInvalidationReader(payload)
       onShutdown(async () => stopReading())
@@ -46,4 +52,11 @@ export function startAppProcess(): void {
     }
   }
   void start()
+}
+
+/** While the installation has no staff account, the operator's log names the code the first one needs. */
+async function announceSetupCode(payload: Payload): Promise<void> {
+  if ((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs > 0) return
+  const code = setupCode(payload.config.secret)
+  payload.logger.info(`First staff account: open ${siteUrl()}/admin/create-first-user?setup=${code} (setup code ${code})`)
 }

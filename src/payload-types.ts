@@ -911,6 +911,10 @@ export interface PrivacyLog {
  */
 export interface User {
   id: number;
+  /**
+   * The server printed it to its log at start while there is no account (the line “First staff account”).
+   */
+  setupToken?: string | null;
   name?: string | null;
   /**
    * Administrator: everything, accounts included. Community manager: content, events and personal data (registrations, enquiries, subscribers). Editor: content and media, no personal data.
@@ -1721,6 +1725,7 @@ export interface CacheInvalidationsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  setupToken?: T;
   name?: T;
   role?: T;
   updatedAt?: T;

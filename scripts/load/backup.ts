@@ -83,7 +83,7 @@ async function roundTrip(dialect: 'sqlite' | 'postgres') {
     const a = startProc(`backup ${dialect} A`, ['src/server/server.mjs'], source)
     try {
       await waitHealthy(port, a)
-      token = await staffLogin(port)
+      token = await staffLogin(port, source)
       const auth = { authorization: `JWT ${token}` }
       const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer()
       const form = new FormData()

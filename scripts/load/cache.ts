@@ -104,7 +104,7 @@ async function main() {
     const b = start(1)
     procs.push(a, b)
     await Promise.all([waitHealthy(ports[0], a), waitHealthy(ports[1], b)])
-    const token = await staffLogin(ports[0])
+    const token = await staffLogin(ports[0], env)
     const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
       const res = await fetch(`http://127.0.0.1:${ports[0]}/api${path}`, {
         method,

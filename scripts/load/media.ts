@@ -74,7 +74,7 @@ async function main() {
     const [a, b] = ([0, 1] as const).map((i) => startProc(`media ${'AB'[i]}`, ['src/server/server.mjs'], { ...env, PORT: String(ports[i]), MEDIA_DIR: localDirs[i] }))
     procs.push(a!, b!)
     await Promise.all([waitHealthy(ports[0], a!), waitHealthy(ports[1], b!)])
-    const token = await staffLogin(ports[0])
+    const token = await staffLogin(ports[0], env)
     const auth = { authorization: `JWT ${token}` }
 
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer()

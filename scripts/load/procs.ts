@@ -10,6 +10,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { setupCode } from '../../src/lib/auth/setupCode'
+
 export const root = path.resolve(import.meta.dirname, '../..')
 export const PG_ADMIN = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
@@ -76,12 +78,17 @@ export async function waitHealthy(port: number, proc: Proc, timeoutMs = 120_000)
   throw new Error(`${proc.name} did not become healthy:\n${proc.output.join('').slice(-3000)}`)
 }
 
-/** The first staff account of the fresh database, logged in. */
-export async function staffLogin(port: number): Promise<string> {
+/** The secret the servers of `env` sign with: PAYLOAD_SECRET, else the one generated into their var/ (src/env.ts). */
+function secretOf(env: NodeJS.ProcessEnv): string {
+  return env.PAYLOAD_SECRET?.trim() || fs.readFileSync(path.resolve(root, env.VAR_DIR || 'var', 'payload-secret'), 'utf8').trim()
+}
+
+/** The first staff account of the fresh database (with the setup code of the servers started with `env`), logged in. */
+export async function staffLogin(port: number, env: NodeJS.ProcessEnv): Promise<string> {
   const staff = { email: 'load-staff@hub1909.test', password: `load-${crypto.randomBytes(12).toString('hex')}` }
-  const json = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) }
-  await fetch(`http://127.0.0.1:${port}/api/users/first-register`, json)
-  const res = await fetch(`http://127.0.0.1:${port}/api/users/login`, json)
+  const post = (data: object) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })
+  await fetch(`http://127.0.0.1:${port}/api/users/first-register`, post({ ...staff, setupToken: setupCode(secretOf(env)) }))
+  const res = await fetch(`http://127.0.0.1:${port}/api/users/login`, post(staff))
   const body = (await res.json()) as { token?: string }
   if (!body.token) throw new Error(`staff login failed: ${res.status}`)
   return body.token

@@ -537,7 +537,7 @@ async function main() {
     ]
     const worker = startWorker(appEnv)
     await Promise.all([waitHealthy(ports[0], apps[0]), waitHealthy(ports[1], apps[1])])
-    const env: Env = { db, ports, apps, worker, appEnv, staffToken: await staffLogin(ports[0]) }
+    const env: Env = { db, ports, apps, worker, appEnv, staffToken: await staffLogin(ports[0], appEnv) }
     log(`two instances on ports ${ports.join(' and ')}, one worker; ${plan.length} run(s) of ${POSTS} posts for ${SEATS} seats`)
 
     for (const [i, scenario] of plan.entries()) {

@@ -5,6 +5,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 
 import { buildAndPrepare, freePort, type Proc, startProc, stopProc, throwawayDatabase, waitHealthy } from '../../scripts/load/procs'
+import { setupCode } from '../../src/lib/auth/setupCode'
 import { staffToken } from './staff'
 import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from './test'
 
@@ -26,18 +27,19 @@ const PASSWORD = `admin walk ${crypto.randomBytes(6).toString('hex')}`
 const IMAGE = path.resolve('public/hub1909.png')
 
 /** The second server: the same build on a fresh PostgreSQL database, migrated and seeded as `npm start` does. */
-async function postgresServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+async function postgresServer(): Promise<{ base: string; secret: string; stop: () => Promise<void> }> {
   const db = await throwawayDatabase('hub_e2e_admin')
   const port = await freePort()
   const base = `http://localhost:${port}`
   const dir = path.resolve('var/e2e-admin-postgres')
+  const secret = crypto.randomBytes(24).toString('hex')
   fs.rmSync(dir, { recursive: true, force: true })
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: db.url,
-    PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+    PAYLOAD_SECRET: secret,
     SITE_URL: base,
     PORT: String(port),
     MAIL_DIR: path.join(dir, 'mail'),
@@ -54,6 +56,7 @@ async function postgresServer(): Promise<{ base: string; stop: () => Promise<voi
   }
   return {
     base,
+    secret,
     stop: async () => {
       await stopProc(proc)
       await db.drop()
@@ -62,13 +65,16 @@ async function postgresServer(): Promise<{ base: string; stop: () => Promise<voi
   }
 }
 
-/** A staff account of its own (its sign-in must not end the suite's shared session), made through the API. */
-async function staffAccount(backend: Pick<Backend, 'name' | 'api'>, sharedToken: string | null): Promise<string> {
+/**
+ * A staff account of its own (its sign-in must not end the suite's shared session), made through the
+ * API: by the shared session's administrator, else as the first account with the server's setup code.
+ */
+async function staffAccount(backend: Pick<Backend, 'name' | 'api'>, sharedToken: string | null, secret: string): Promise<string> {
   const email = `admin-walk-${backend.name}-${crypto.randomBytes(3).toString('hex')}@hub1909.test`
   const data = { email, password: PASSWORD, name: 'Petra Nováková', role: 'admin' }
   const response = sharedToken
     ? await backend.api.post('/api/users', { data, headers: { Authorization: `JWT ${sharedToken}` } })
-    : await backend.api.post('/api/users/first-register', { data })
+    : await backend.api.post('/api/users/first-register', { data: { ...data, setupToken: setupCode(secret) } })
   expect(response.ok(), await response.text()).toBeTruthy()
   return email
 }
@@ -161,11 +167,11 @@ for (const name of ['sqlite', 'postgres'] as const) {
 
     test.beforeAll(async ({ baseURL }) => {
       test.setTimeout(600_000)
-      const server = name === 'postgres' ? await postgresServer() : { base: baseURL!, stop: async () => undefined }
+      const server = name === 'postgres' ? await postgresServer() : { base: baseURL!, secret: '', stop: async () => undefined }
       const api = await playwrightRequest.newContext({ baseURL: server.base })
       const partial = { name, api }
       const shared = name === 'sqlite' ? await staffToken(api) : null
-      email = await staffAccount(partial, shared)
+      email = await staffAccount(partial, shared, server.secret)
       const login = await api.post('/api/users/login', { data: { email, password: PASSWORD } })
       const token = ((await login.json()) as { token: string }).token
       backend = { ...partial, base: server.base, auth: { Authorization: `JWT ${token}` }, stop: server.stop }

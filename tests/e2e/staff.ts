@@ -3,6 +3,9 @@ import path from 'node:path'
 
 import type { APIRequestContext } from '@playwright/test'
 
+import { payloadSecret } from '../../src/env'
+import { setupCode } from '../../src/lib/auth/setupCode'
+
 /** The end-to-end staff account: registered as the first user of the fresh e2e database, else logged in. */
 export const STAFF = { email: 'e2e-staff@hub1909.test', password: 'e2e staff password 1909', name: 'E2E Staff' }
 
@@ -26,7 +29,8 @@ function readToken(): string | null {
 }
 
 async function login(request: APIRequestContext): Promise<string> {
-  await request.post('/api/users/first-register', { data: STAFF }) // refused once a user exists
+  // The e2e server signs with the secret generated into var/, as this process reads it. Refused once a user exists.
+  await request.post('/api/users/first-register', { data: { ...STAFF, setupToken: setupCode(payloadSecret()) } })
   const response = await request.post('/api/users/login', { data: { email: STAFF.email, password: STAFF.password } })
   if (!response.ok()) throw new Error(`staff login failed: ${response.status()}`)
   return ((await response.json()) as { token: string }).token

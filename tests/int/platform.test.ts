@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { GRAPHQL_POST, REST_POST } from '@payloadcms/next/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { setupCode } from '@/lib/auth/setupCode'
 import { healthResponse } from '@/lib/health'
 
 import { createTestDatabase, startTestPayload, type TestPayload } from './harness'
@@ -48,11 +49,33 @@ describe('platform', () => {
     expect((await t.payload.count({ collection: 'users' })).totalDocs).toBe(0)
   })
 
-  it('creates the first staff user and logs them in through the REST API with a 7-day session', async () => {
+  it('refuses the first staff user without the setup code, or with a wrong one, in the staff language', async () => {
+    const password = 'correct horse battery staple'
+    const cases = [
+      [{}, 'cs', 'Zadejte instalační kód'],
+      [{ setupToken: 'AAAA-BBBB-CCCC-DDDD' }, 'cs', 'Tento instalační kód nesouhlasí'],
+      [{ setupToken: '' }, 'en', 'Enter the setup code'],
+      [{ setupToken: setupCode('another installation') }, 'en', 'This setup code does not match'],
+    ] as const
+    for (const [code, language, message] of cases) {
+      const refused = await rest('users/first-register', { email: 'first-comer@example.com', password, ...code }, { 'Accept-Language': language })
+      expect(refused.status).toBe(400)
+      const body = (await refused.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
+      expect(body.errors[0]?.data?.errors).toEqual([{ label: expect.any(String), path: 'setupToken', message: expect.stringContaining(message) }])
+    }
+    expect((await t.payload.count({ collection: 'users' })).totalDocs).toBe(0)
+  })
+
+  it('creates the first staff user with the setup code and logs them in through the REST API with a 7-day session', async () => {
     const email = `staff-${t.dialect}@hub1909.test`
     const password = 'correct horse battery staple'
-    const created = await rest('users/first-register', { email, password, name: 'Staff' })
+    // Typed from the log in lower case without dashes: still the code.
+    const typed = setupCode(t.config.secret).toLowerCase().replace(/-/g, ' ')
+    const created = await rest('users/first-register', { email, password, name: 'Staff', setupToken: typed })
     expect(created.status).toBe(200)
+    const { user } = (await created.json()) as { user: Record<string, unknown> }
+    expect(user).toMatchObject({ email, role: 'admin' })
+    expect(user).not.toHaveProperty('setupToken')
 
     const login = await rest('users/login', { email, password })
     expect(login.status).toBe(200)
@@ -67,9 +90,10 @@ describe('platform', () => {
     const wrong = await rest('users/login', { email, password: 'wrong password' })
     expect(wrong.status).toBe(401)
 
-    // a second "first user" is refused once a user exists
-    const second = await rest('users/first-register', { email: 'intruder@example.com', password })
-    expect(second.status).toBeGreaterThanOrEqual(400)
+    // a second "first user" is refused once a user exists, the setup code notwithstanding
+    const second = await rest('users/first-register', { email: 'intruder@example.com', password, setupToken: setupCode(t.config.secret) })
+    expect(second.status).toBe(403)
+    expect((await t.payload.count({ collection: 'users', where: { email: { equals: 'intruder@example.com' } } })).totalDocs).toBe(0)
   })
 
   it('refuses an anonymous GraphQL query on Users but answers a logged-in one', async () => {

@@ -1,8 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin, isAdminField, ROLE_LABELS, ROLES } from '../../access/roles'
 import { isProduction, siteUrl } from '@/env'
+import { translatorFor } from '@/i18n/translator'
+import { isSetupCode } from '@/lib/auth/setupCode'
 import { rememberLogin, throttleLogin } from './loginHooks'
 import { adminOrSelf, firstAccountIsAdmin, keepOneAdmin, keepOneAdminOnDelete } from './roleHooks'
 
@@ -53,6 +55,32 @@ export const Users: CollectionConfig = {
     admin: authenticated,
   },
   fields: [
+    {
+      // Only the first account needs it, made by someone not signed in (Payload's first-register, which
+      // the create-first-user screen posts): not whoever reaches a fresh installation first. Never stored.
+      name: 'setupToken',
+      type: 'text',
+      virtual: true,
+      label: { cs: 'Instalační kód', en: 'Setup code' },
+      // The link the server prints (?setup=…) fills it in on the create-first-user screen.
+      defaultValue: ({ req, user }) => (!user && typeof req.query?.setup === 'string' ? req.query.setup : undefined),
+      // Scripts and the seed (the Local API) are the operator's own code: they need no code.
+      validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+        if (req.payloadAPI === 'local' || isSetupCode(value, req.payload.config.secret)) return true
+        return translatorFor(req.i18n?.language, 'staffAccounts')(value ? 'setupCodeWrong' : 'setupCodeMissing')
+      },
+      admin: {
+        condition: (_data, _siblingData, { user }) => !user,
+        readOnly: false, // a virtual field is read-only in the admin unless told otherwise
+        disableBulkEdit: true,
+        disableListColumn: true,
+        disableListFilter: true,
+        description: {
+          cs: 'Server ho vypsal do logu při startu, dokud neexistuje žádný účet (řádek „First staff account“).',
+          en: 'The server printed it to its log at start while there is no account (the line “First staff account”).',
+        },
+      },
+    },
     {
       name: 'name',
       type: 'text',
