@@ -11,3 +11,4 @@ export const PERSONAL_DATA_NAV = '/cms/adminComponents/PersonalData#PersonalData
 export const STAFF_GUIDE_VIEW = '/cms/adminComponents/StaffGuide#StaffGuideView'
 export const STAFF_GUIDE_NAV = '/cms/adminComponents/StaffGuide#StaffGuideNavLink'
 export const TELL_REGISTRANTS_DESCRIPTION = '/cms/collections/Events/TellRegistrants#TellRegistrantsDescription'
+export const SEND_BUTTON = '/cms/collections/EventMessages/SendButton#SendButton'

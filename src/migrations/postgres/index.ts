@@ -19,6 +19,7 @@ import * as migration_20261129_045954_list_pages from './20261129_045954_list_pa
 import * as migration_20261129_080116_media_storage from './20261129_080116_media_storage';
 import * as migration_20261129_081352_visit_page from './20261129_081352_visit_page';
 import * as migration_20261129_085455_event_reminders from './20261129_085455_event_reminders';
+import * as migration_20261129_110644_event_messages from './20261129_110644_event_messages';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_085455_event_reminders.up,
     down: migration_20261129_085455_event_reminders.down,
-    name: '20261129_085455_event_reminders'
+    name: '20261129_085455_event_reminders',
+  },
+  {
+    up: migration_20261129_110644_event_messages.up,
+    down: migration_20261129_110644_event_messages.down,
+    name: '20261129_110644_event_messages'
   },
 ];

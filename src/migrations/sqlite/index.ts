@@ -17,6 +17,7 @@ import * as migration_20261129_021804_scheduled_publishing from './20261129_0218
 import * as migration_20261129_044719_tier_settings_versions from './20261129_044719_tier_settings_versions';
 import * as migration_20261129_080113_media_storage from './20261129_080113_media_storage';
 import * as migration_20261129_085450_event_reminders from './20261129_085450_event_reminders';
+import * as migration_20261129_110635_event_messages from './20261129_110635_event_messages';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_085450_event_reminders.up,
     down: migration_20261129_085450_event_reminders.down,
-    name: '20261129_085450_event_reminders'
+    name: '20261129_085450_event_reminders',
+  },
+  {
+    up: migration_20261129_110635_event_messages.up,
+    down: migration_20261129_110635_event_messages.down,
+    name: '20261129_110635_event_messages'
   },
 ];
