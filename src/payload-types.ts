@@ -33,6 +33,7 @@ export interface Config {
     'job-openings': JobOpening;
     media: Media;
     'event-registrations': EventRegistration;
+    'event-messages': EventMessage;
     'event-space-enquiries': EventSpaceEnquiry;
     'contact-requests': ContactRequest;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -47,7 +48,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    events: {
+      messages: 'event-messages';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     spaces: SpacesSelect<false> | SpacesSelect<true>;
@@ -62,6 +67,7 @@ export interface Config {
     'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    'event-messages': EventMessagesSelect<false> | EventMessagesSelect<true>;
     'event-space-enquiries': EventSpaceEnquiriesSelect<false> | EventSpaceEnquiriesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -489,6 +495,14 @@ export interface Event {
    */
   sequence?: number | null;
   /**
+   * To write to those registered for this event, click "Add new"; the message goes out with the "Send" button.
+   */
+  messages?: {
+    docs?: (number | EventMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * Empty fields show in Czech on the site.
    */
   missingTranslations?: string | null;
@@ -507,6 +521,67 @@ export interface Event {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * The "Send" button e-mails the message to each chosen person registered for the event, in their language. A message once sent cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-messages".
+ */
+export interface EventMessage {
+  id: number;
+  event: number | Event;
+  /**
+   * Cancelled registrations are never mailed.
+   */
+  audience: 'confirmed' | 'waitlisted' | 'both';
+  subjectCs: string;
+  textCs: string;
+  subjectEn?: string | null;
+  /**
+   * People who registered in English get the English version; if you leave it empty, everyone gets the Czech one. The e-mail adds a greeting, the event’s name, time and place, and the link that cancels the registration. An empty line starts a new paragraph.
+   */
+  textEn?: string | null;
+  sentAt?: string | null;
+  recipients?: number | null;
+  sentBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * The server printed it to its log at start while there is no account (the line “First staff account”).
+   */
+  setupToken?: string | null;
+  name?: string | null;
+  /**
+   * Administrator: everything, accounts included. Community manager: content, events and personal data (registrations, enquiries, subscribers). Editor: content and media, no personal data.
+   */
+  role: 'admin' | 'communityManager' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -907,41 +982,6 @@ export interface PrivacyLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * The server printed it to its log at start while there is no account (the line “First staff account”).
-   */
-  setupToken?: string | null;
-  name?: string | null;
-  /**
-   * Administrator: everything, accounts included. Community manager: content, events and personal data (registrations, enquiries, subscribers). Editor: content and media, no personal data.
-   */
-  role: 'admin' | 'communityManager' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cache-invalidations".
  */
 export interface CacheInvalidation {
@@ -1148,6 +1188,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'event-registrations';
         value: number | EventRegistration;
+      } | null)
+    | ({
+        relationTo: 'event-messages';
+        value: number | EventMessage;
       } | null)
     | ({
         relationTo: 'event-space-enquiries';
@@ -1383,6 +1427,7 @@ export interface EventsSelect<T extends boolean = true> {
   remind?: T;
   tellRegistrants?: T;
   sequence?: T;
+  messages?: T;
   missingTranslations?: T;
   meta?:
     | T
@@ -1594,6 +1639,23 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   checkedInAt?: T;
   walkIn?: T;
   cancelTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-messages_select".
+ */
+export interface EventMessagesSelect<T extends boolean = true> {
+  event?: T;
+  audience?: T;
+  subjectCs?: T;
+  textCs?: T;
+  subjectEn?: T;
+  textEn?: T;
+  sentAt?: T;
+  recipients?: T;
+  sentBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

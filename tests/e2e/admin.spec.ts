@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 
 import { buildAndPrepare, freePort, type Proc, startProc, stopProc, throwawayDatabase, waitHealthy } from '../../scripts/load/procs'
 import { setupCode } from '../../src/lib/auth/setupCode'
-import { staffToken } from './staff'
+import { chooseLanguage, contentLocale, signInAs, staffToken } from './staff'
 import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from './test'
 
 /**
@@ -79,55 +79,11 @@ async function staffAccount(backend: Pick<Backend, 'name' | 'api'>, sharedToken:
   return email
 }
 
-/** Everything that went wrong on a page: console errors, uncaught errors, policy violations, failed requests. */
-function watch(page: Page, base: string): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 300)} (${message.location().url})`)
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 300)}`))
-  page.on('response', (response) => {
-    if (response.url().startsWith(base) && response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`)
-  })
-  return problems
-}
-
-async function signIn(browser: Browser, backend: Backend, email: string, locale: string, width = 1440): Promise<{ page: Page; problems: string[] }> {
-  // Staff work in Prague: their browser's clock is Prague's, whatever the server's.
-  const context = await browser.newContext({ baseURL: backend.base, locale, timezoneId: 'Europe/Prague', viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  const problems = watch(page, backend.base)
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-  return { page, problems }
-}
+const signIn = (browser: Browser, backend: Backend, email: string, locale: string, width?: number) =>
+  signInAs(browser, backend.base, { email, password: PASSWORD }, locale, width)
 
 const shot = async (page: Page, backend: Backend, name: string) =>
   page.screenshot({ path: `test-results/admin-${backend.name}/${name.replace(/[^\w-]+/g, '_')}.png`, fullPage: true })
-
-/** The admin's language, chosen on the account page as staff choose it. */
-async function chooseLanguage(page: Page, label: 'English' | 'Čeština') {
-  await page.goto('/admin/account')
-  await page.locator('#language-select').locator('xpath=ancestor::div[contains(@class,"rs__control")]').click()
-  await page.locator('.rs__option', { hasText: label }).click()
-  await expect(page.locator('html')).toHaveAttribute('lang', label === 'English' ? 'en' : 'cs')
-}
-
-/** The content locale, chosen in the admin's header (Payload keeps the choice as the staff member's preference). */
-async function contentLocale(page: Page, locale: 'cs' | 'en') {
-  const name = { cs: 'Čeština', en: 'English' }[locale]
-  const button = page.getByRole('button', { name: /Místní verze|Locale/ })
-  if (!(await button.textContent())?.includes(name)) {
-    await button.click()
-    await page.getByRole('button', { name: `${name} (${locale})` }).click()
-    await expect(page).toHaveURL(new RegExp(`locale=${locale}`))
-  }
-  await expect(button).toContainText(name)
-}
 
 /** Every collection and global in the sidebar, opened: a list (or its empty state), a global's form. */
 async function walkEveryScreen(page: Page, backend: Backend, language: string) {

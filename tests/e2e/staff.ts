@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page } from './test'
 
 import { payloadSecret } from '../../src/env'
 import { setupCode } from '../../src/lib/auth/setupCode'
@@ -55,4 +55,58 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
     }
   }
   throw new Error('no staff token: the login lock was never released')
+}
+
+/** Everything that went wrong on a page: console errors, uncaught errors, policy violations, failed requests. */
+export function watch(page: Page, base: string): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 300)} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 300)}`))
+  page.on('response', (response) => {
+    if (response.url().startsWith(base) && response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+  })
+  return problems
+}
+
+/** A staff member signs in through the admin's own form, in a browser context of their own. */
+export async function signInAs(
+  browser: Browser,
+  base: string,
+  account: { email: string; password: string },
+  locale: string,
+  width = 1440,
+): Promise<{ page: Page; problems: string[] }> {
+  // Staff work in Prague: their browser's clock is Prague's, whatever the server's.
+  const context = await browser.newContext({ baseURL: base, locale, timezoneId: 'Europe/Prague', viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  const problems = watch(page, base)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  return { page, problems }
+}
+
+/** The admin's language, chosen on the account page as staff choose it. */
+export async function chooseLanguage(page: Page, label: 'English' | 'Čeština') {
+  await page.goto('/admin/account')
+  await page.locator('#language-select').locator('xpath=ancestor::div[contains(@class,"rs__control")]').click()
+  await page.locator('.rs__option', { hasText: label }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', label === 'English' ? 'en' : 'cs')
+}
+
+/** The content locale, chosen in the admin's header (Payload keeps the choice as the staff member's preference). */
+export async function contentLocale(page: Page, locale: 'cs' | 'en') {
+  const name = { cs: 'Čeština', en: 'English' }[locale]
+  const button = page.getByRole('button', { name: /Místní verze|Locale/ })
+  if (!(await button.textContent())?.includes(name)) {
+    await button.click()
+    await page.getByRole('button', { name: `${name} (${locale})` }).click()
+    await expect(page).toHaveURL(new RegExp(`locale=${locale}`))
+  }
+  await expect(button).toContainText(name)
 }

@@ -6,6 +6,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { startTestPayload, type TestPayload } from './harness'
+import type { EventMessage } from '@/payload-types'
+
 import { clearMailbox, readMailbox, type Mail } from './mailbox'
 
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-events-mail-'))
@@ -505,5 +507,113 @@ describe('reminders a day before', () => {
     const token = cancelTokenOf(early.text ?? '')
     expect(token).toBe(cancelTokenOf(confirmation.text ?? ''))
     expect(await reg.cancelByToken(t.payload, token)).toEqual({ ok: true, eventId: due.id })
+  })
+})
+
+describe('messages to registrants written in the CMS', () => {
+  it('mail each chosen person once, in their language, and keep a record nobody can change', async () => {
+    const asStaff = {
+      user: await t.payload.create({
+        collection: 'users',
+        data: { email: `cm-message-${t.dialect}@hub1909.test`, password: 'a long community password 1909', role: 'communityManager' },
+        overrideAccess: true,
+      }),
+      overrideAccess: false,
+    } as const
+    const event = await createEvent({ capacity: 2, title: 'Snídaně s architektem' })
+    for (const [email, locale] of [['jana@example.com', 'cs'], ['john@example.com', 'en'], ['wait-en@example.com', 'en'], ['wait-cs@example.com', 'cs'], ['gone@example.com', 'cs']]) {
+      await reg.registerForEvent(t.payload, form(event.id, { email, locale, waitlist: 'on' }), { ip: nextIp() })
+    }
+    const people = await registrations(event.id)
+    const id = (email: string) => people.find((r) => r.email === email)!.id
+    await t.payload.update({ collection: 'event-registrations', id: id('gone@example.com'), data: { status: 'cancelled' }, overrideAccess: true })
+    await runMailQueue(t.payload, 50)
+    const confirmation = readMailbox(mailDir).find((m) => m.headers.to?.includes('jana@example.com'))!
+    clearMailbox(mailDir)
+
+    type Draft = Partial<Omit<EventMessage, 'id' | 'event'>>
+    const send = (data: Draft) => t.payload.create({ collection: 'event-messages', data: { event: event.id, audience: 'confirmed', subjectCs: '', textCs: '', ...data }, ...asStaff })
+    /** Two workers deliver at once, then again: what arrived, counted by Message-ID. */
+    const deliver = async () => {
+      await Promise.all([runMailQueue(t.payload, 50), runMailQueue(t.payload, 50)])
+      await runMailQueue(t.payload, 50)
+      const mails = readMailbox(mailDir)
+      clearMailbox(mailDir)
+      expect(new Set(mails.map((m) => m.headers['message-id'])).size).toBe(mails.length)
+      return mails
+    }
+    const to = (mails: Mail[]) => mails.map((m) => `${m.headers.to?.match(/<(.+)>/)?.[1]}: ${m.headers.subject}`).sort()
+
+    // To the confirmed, in both languages; what a request says about sending is not taken.
+    const before = new Date().toISOString()
+    const first = await send({
+      audience: 'confirmed',
+      subjectCs: 'Změna menu',
+      textCs: 'Místo croissantů budou vafle a k nim i káva.\n\nTěšíme se na vás v 9 hodin.',
+      subjectEn: 'A new menu',
+      textEn: 'Waffles instead of croissants.\n\nSee you at 9.',
+      recipients: 99,
+      sentAt: '2000-01-01T00:00:00.000Z',
+    })
+    expect(first).toMatchObject({ recipients: 2, sentBy: expect.objectContaining({ id: asStaff.user.id }) })
+    expect(first.sentAt! >= before).toBe(true)
+    const mails = await deliver()
+    expect(to(mails)).toEqual(['jana@example.com: Změna menu', 'john@example.com: A new menu'])
+    expect(mails.map((m) => m.headers['message-id']).sort()).toEqual([`message-${first.id}-${id('jana@example.com')}`, `message-${first.id}-${id('john@example.com')}`].map((key) => expect.stringContaining(`<${key}@`)))
+    const jana = mails.find((m) => m.headers.to?.includes('jana@example.com'))!
+    // Staff's paragraphs with Czech typography, the event's details, and the link that cancels.
+    expect(jana.text).toContain('Místo croissantů budou vafle a\u00a0k\u00a0nim i\u00a0káva.\n\nTěšíme se na vás v\u00a09\u00a0hodin.')
+    expect(jana.text).toContain('Akce: Snídaně s architektem')
+    expect(jana.html).toContain('<p style="margin:0 0 16px;">Těšíme se na vás v\u00a09\u00a0hodin.</p>')
+    expect(cancelTokenOf(jana.text)).toBe(cancelTokenOf(confirmation.text))
+    expect(mails.find((m) => m.headers.to?.includes('john@example.com'))!.text).toContain('Waffles instead of croissants.\n\nSee you at 9.')
+
+    // To the waitlist, in Czech only: everyone gets the Czech text.
+    const second = await send({ audience: 'waitlisted', subjectCs: 'Stále čekáte', textCs: 'Dáme vědět, až se uvolní místo.' })
+    expect(second.recipients).toBe(2)
+    expect(to(await deliver())).toEqual(['wait-cs@example.com: Stále čekáte', 'wait-en@example.com: Stále čekáte'])
+
+    // To everyone: a person who cancels before the mail goes out gets only the cancellation.
+    const third = await send({ audience: 'both', subjectCs: 'Parkování', textCs: 'Parkovat lze ve dvoře.', subjectEn: 'Parking', textEn: 'Park in the courtyard.' })
+    expect(third.recipients).toBe(4)
+    await t.payload.update({ collection: 'event-registrations', id: id('wait-cs@example.com'), data: { status: 'cancelled' }, ...asStaff })
+    expect(to(await deliver())).toEqual([
+      'jana@example.com: Parkování',
+      'john@example.com: Parking',
+      'wait-cs@example.com: Registrace zrušena: Snídaně s architektem',
+      'wait-en@example.com: Parking',
+    ])
+
+    // The record: listed on the event (published and in its draft), and nobody changes or deletes it.
+    for (const draft of [false, true]) {
+      const read = await t.payload.findByID({ collection: 'events', id: event.id, draft, ...asStaff })
+      expect(read.messages?.docs?.map((m) => (typeof m === 'object' ? m.id : m))).toEqual([third.id, second.id, first.id])
+    }
+    await t.payload.update({ collection: 'events', id: event.id, data: { excerpt: 'Nový perex', _status: 'draft' }, draft: true, ...asStaff })
+    await t.payload.update({ collection: 'events', id: event.id, data: { _status: 'published' }, ...asStaff })
+    await expect(t.payload.update({ collection: 'event-messages', id: first.id, data: { subjectCs: 'Jiný předmět' }, ...asStaff })).rejects.toThrow()
+    await expect(t.payload.delete({ collection: 'event-messages', id: first.id, ...asStaff })).rejects.toThrow()
+    expect(await t.payload.findByID({ collection: 'event-messages', id: first.id, depth: 0, ...asStaff })).toMatchObject({ subjectCs: 'Změna menu', recipients: 2 })
+    // An editor neither reads nor writes them, nor sees them on the event.
+    const editor = await t.payload.create({
+      collection: 'users',
+      data: { email: `editor-message-${t.dialect}@hub1909.test`, password: 'a long editor password 1909', role: 'editor' },
+      overrideAccess: true,
+    })
+    await expect(t.payload.find({ collection: 'event-messages', user: editor, overrideAccess: false })).rejects.toThrow()
+    await expect(t.payload.create({ collection: 'event-messages', data: { event: event.id, audience: 'confirmed', subjectCs: 'x', textCs: 'y' }, user: editor, overrideAccess: false })).rejects.toThrow()
+    expect((await t.payload.findByID({ collection: 'events', id: event.id, user: editor, overrideAccess: false })).messages).toBeUndefined()
+
+    // Nobody to write to, or half an English version: refused, nothing stored or sent.
+    const empty = await createEvent({ title: 'Bez přihlášených' })
+    await expect(t.payload.create({ collection: 'event-messages', data: { event: empty.id, audience: 'confirmed', subjectCs: 'Ahoj', textCs: 'Nikdo tu není.' }, ...asStaff })).rejects.toThrow(/není nikdo|Nobody/)
+    await expect(send({ subjectCs: 'Ahoj', textCs: 'Text', subjectEn: 'Hello' })).rejects.toThrow()
+    expect((await t.payload.count({ collection: 'event-messages', overrideAccess: true })).totalDocs).toBe(3)
+    expect(await deliver()).toEqual([])
+
+    // Once its registrations are gone, the event can be deleted, and its messages go with it.
+    await t.payload.delete({ collection: 'event-registrations', where: { event: { equals: event.id } }, overrideAccess: true })
+    await t.payload.delete({ collection: 'events', id: event.id, ...asStaff })
+    expect((await t.payload.count({ collection: 'event-messages', overrideAccess: true })).totalDocs).toBe(0)
   })
 })

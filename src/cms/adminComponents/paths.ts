@@ -13,3 +13,4 @@ export const STAFF_GUIDE_NAV = '/cms/adminComponents/StaffGuide#StaffGuideNavLin
 export const TELL_REGISTRANTS_DESCRIPTION = '/cms/collections/Events/TellRegistrants#TellRegistrantsDescription'
 export const CHECK_IN_VIEW = '/cms/adminComponents/CheckIn#CheckInView'
 export const CHECK_IN_NAV = '/cms/adminComponents/CheckIn#CheckInNavLink'
+export const SEND_BUTTON = '/cms/collections/EventMessages/SendButton#SendButton'

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CacheInvalidations } from './CacheInvalidations'
 import { ContactRequests } from './ContactRequests'
+import { EventMessages } from './EventMessages'
 import { EventRegistrations } from './EventRegistrations'
 import { EventSpaceEnquiries } from './EventSpaceEnquiries'
 import { Events } from './Events'
@@ -36,6 +37,7 @@ export const collections: CollectionConfig[] = [
   JobOpenings,
   Media,
   EventRegistrations,
+  EventMessages,
   EventSpaceEnquiries,
   ContactRequests,
   NewsletterSubscribers,

@@ -8,6 +8,7 @@ import type { Event as EventDoc, EventRegistration } from '@/payload-types'
 import { localeOf, translatorFor } from '@/i18n/translator'
 import { renderMail } from '../mail/layout'
 import { localizedHref } from '@/i18n/href'
+import { typography } from '@/lib/format/typography'
 import { houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
 import { buildIcs, eventEnd, eventLocation, type IcsEvent } from './ics'
@@ -40,7 +41,8 @@ export function eventWhen(locale: Locale, startsAt: string, endsAt?: string | nu
 
 type Loaded = { registration: EventRegistration; event: EventDoc; locale: Locale }
 
-async function load(payload: Payload, id: unknown, req?: PayloadRequest): Promise<Loaded | null> {
+/** The registration and its event in the person's language (`pick` may choose another for the event). */
+async function load(payload: Payload, id: unknown, req?: PayloadRequest, pick: (locale: Locale) => Locale = (l) => l): Promise<Loaded | null> {
   const { docs } = await payload.find({
     collection: 'event-registrations',
     where: { id: { equals: id as number } },
@@ -51,7 +53,7 @@ async function load(payload: Payload, id: unknown, req?: PayloadRequest): Promis
   })
   const registration = docs[0]
   if (!registration) return null
-  const locale = localeOf(registration.locale)
+  const locale = pick(localeOf(registration.locale))
   const eventId = typeof registration.event === 'object' ? registration.event.id : registration.event
   const event = await payload.findByID({
     collection: 'events',
@@ -301,6 +303,51 @@ export const eventReminder: MailTemplate = async ({ payload, req, params }) => {
   }
 }
 
+/**
+ * A message staff wrote to those registered (src/cms/collections/EventMessages), in the person's
+ * language when staff wrote it in English too, else in Czech: their text with the event's details
+ * and the person's cancel link. Skipped for a registration cancelled or erased before it is sent.
+ */
+export const eventMessage: MailTemplate = async ({ payload, req, params }) => {
+  const message = await payload.findByID({ collection: 'event-messages', id: params.message as number, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!message) return null
+  const english = Boolean(message.subjectEn?.trim() && message.textEn?.trim())
+  const loaded = await load(payload, params.id, req, (l) => (l === 'en' && english ? 'en' : 'cs'))
+  if (!loaded || loaded.registration.status === 'cancelled') return null
+  const { registration, event, locale } = loaded
+  const [subject, text] = locale === 'en' ? [message.subjectEn!, message.textEn!] : [message.subjectCs, message.textCs]
+  const house = await houseFor(payload, locale, req)
+  const t = translatorFor(locale, 'registration.mail')
+  const m = translatorFor(locale, 'mail')
+  const token = await currentCancelToken(payload, registration, req)
+  const cancelUrl = token ? house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: token } }, locale) : null
+  const place = placeOf(event)
+  const mail = renderMail(
+    {
+      subject: subject.trim(),
+      paragraphs: [
+        m('greeting', { name: registration.firstName }),
+        ...text
+          .split(/\n\s*\n/)
+          .map((p) => typography(p.trim(), locale))
+          .filter(Boolean),
+      ],
+      rowsTitle: t('detailsTitle'),
+      rows: [
+        { label: t('event'), value: event.title },
+        { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
+        ...(place ? [{ label: t('where'), value: place }] : []),
+      ],
+      action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
+      ...(cancelUrl ? { note: t('cancelNote', { url: cancelUrl }), noteUrl: cancelUrl } : {}),
+      signoff: m('signoff', { brand: house.name }),
+    },
+    house,
+    locale,
+  )
+  return { to: { name: `${registration.firstName} ${registration.lastName}`, address: registration.email }, replyTo: house.email, ...mail }
+}
+
 /** To the staff address, in Czech (the house's language). */
 export const registrationStaff: MailTemplate = async ({ payload, req, params }) => {
   const loaded = await load(payload, params.id, req)
@@ -339,5 +386,6 @@ export const eventMailTemplates: Record<string, MailTemplate> = {
   'event-changed': eventChangeMail('changed'),
   'event-cancelled': eventChangeMail('cancelled'),
   'event-reminder': eventReminder,
+  'event-message': eventMessage,
   'registration-staff': registrationStaff,
 }

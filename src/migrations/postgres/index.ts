@@ -20,6 +20,7 @@ import * as migration_20261129_080116_media_storage from './20261129_080116_medi
 import * as migration_20261129_081352_visit_page from './20261129_081352_visit_page';
 import * as migration_20261129_085455_event_reminders from './20261129_085455_event_reminders';
 import * as migration_20261129_114401_home_sections_check_in from './20261129_114401_home_sections_check_in';
+import * as migration_20261129_115345_event_messages from './20261129_115345_event_messages';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261129_114401_home_sections_check_in.up,
     down: migration_20261129_114401_home_sections_check_in.down,
-    name: '20261129_114401_home_sections_check_in'
+    name: '20261129_114401_home_sections_check_in',
+  },
+  {
+    up: migration_20261129_115345_event_messages.up,
+    down: migration_20261129_115345_event_messages.down,
+    name: '20261129_115345_event_messages'
   },
 ];

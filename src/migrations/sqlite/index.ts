@@ -18,6 +18,7 @@ import * as migration_20261129_044719_tier_settings_versions from './20261129_04
 import * as migration_20261129_080113_media_storage from './20261129_080113_media_storage';
 import * as migration_20261129_085450_event_reminders from './20261129_085450_event_reminders';
 import * as migration_20261129_114353_home_sections_check_in from './20261129_114353_home_sections_check_in';
+import * as migration_20261129_115341_event_messages from './20261129_115341_event_messages';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_114353_home_sections_check_in.up,
     down: migration_20261129_114353_home_sections_check_in.down,
-    name: '20261129_114353_home_sections_check_in'
+    name: '20261129_114353_home_sections_check_in',
+  },
+  {
+    up: migration_20261129_115341_event_messages.up,
+    down: migration_20261129_115341_event_messages.down,
+    name: '20261129_115341_event_messages'
   },
 ];

@@ -31,6 +31,7 @@ import { ExampleValue as ExampleValue_0d955119e6f58ce347336ff34c003360 } from '.
 import { RelationCell as RelationCell_6551aaf2e52df5d12bea67fb888b1c0c } from '../../../cms/adminComponents/RelationCell'
 import { TellRegistrantsDescription as TellRegistrantsDescription_14e4d3f40d83d9c7df13d70fbea32156 } from '../../../cms/collections/Events/TellRegistrants'
 import { RegistrationCounts as RegistrationCounts_86db4f2753ec3a362cb460f33d51115e } from '../../../cms/collections/EventRegistrations/RegistrationCounts'
+import { SendButton as SendButton_4cda1a2a9df784b5f33afa1bd519af57 } from '../../../cms/collections/EventMessages/SendButton'
 import { ExportCsvLink as ExportCsvLink_20d7a02b089e8caa935f9d2354351be6 } from '../../../cms/adminComponents/ExportCsvLink'
 import { JsonText as JsonText_cf8fda7a710712161a3037da5edf2f09 } from '../../../cms/adminComponents/JsonText'
 import { Icon as Icon_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
@@ -80,6 +81,7 @@ export const importMap = {
   "/cms/adminComponents/RelationCell#RelationCell": RelationCell_6551aaf2e52df5d12bea67fb888b1c0c,
   "/cms/collections/Events/TellRegistrants#TellRegistrantsDescription": TellRegistrantsDescription_14e4d3f40d83d9c7df13d70fbea32156,
   "/cms/collections/EventRegistrations/RegistrationCounts#RegistrationCounts": RegistrationCounts_86db4f2753ec3a362cb460f33d51115e,
+  "/cms/collections/EventMessages/SendButton#SendButton": SendButton_4cda1a2a9df784b5f33afa1bd519af57,
   "/cms/adminComponents/ExportCsvLink#ExportCsvLink": ExportCsvLink_20d7a02b089e8caa935f9d2354351be6,
   "/cms/adminComponents/JsonText#JsonText": JsonText_cf8fda7a710712161a3037da5edf2f09,
   "/cms/adminComponents/Brand#Icon": Icon_cb264ead7dfda302fd6bd24ba10b8ddc,

@@ -4,6 +4,7 @@ import { TAGS } from '@/lib/content/tags'
 import { requestApiTranslator } from '@/lib/api/language'
 
 import { publishedContent } from '../../access/published'
+import { readsPersonalData } from '../../access/roles'
 import { editorNote } from '../../fields/editorNote'
 import { missingTranslationsField } from '../../fields/missingTranslations'
 import { slugField } from '../../fields/slug'
@@ -56,6 +57,8 @@ export const Events: CollectionConfig = {
           const t = requestApiTranslator(req)
           throw new APIError(t('eventHasRegistrations', { count: totalDocs }), 409, undefined, true)
         }
+        // Its messages to registrants (kept from staff's edits) are a record of this event only.
+        await req.payload.db.deleteMany({ collection: 'event-messages', where: { event: { equals: id } }, req })
       },
     ],
     beforeChange: [
@@ -222,6 +225,23 @@ export const Events: CollectionConfig = {
         description: {
           cs: 'Zvýší se sama, když změníte název, čas, místo nebo zrušení akce: kalendáře, které si akci uložily, podle ní poznají novější údaje.',
           en: 'Goes up by itself when you change the title, time, place or cancellation: calendars that saved the event use it to recognise the newer details.',
+        },
+      },
+    },
+    {
+      // Not stored: the messages whose `event` is this one, listed with a way to write a new one.
+      name: 'messages',
+      type: 'join',
+      collection: 'event-messages',
+      on: 'event',
+      label: { cs: 'Zprávy přihlášeným', en: 'Messages to registrants' },
+      defaultSort: '-sentAt',
+      access: { read: ({ req: { user } }) => readsPersonalData(user) },
+      admin: {
+        defaultColumns: ['subjectCs', 'audience', 'recipients', 'sentAt'],
+        description: {
+          cs: 'Chcete-li napsat přihlášeným na tuto akci, klikněte na „Přidat nový“; zpráva odejde tlačítkem „Odeslat“.',
+          en: 'To write to those registered for this event, click "Add new"; the message goes out with the "Send" button.',
         },
       },
     },

@@ -98,8 +98,6 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: {
         position: 'sidebar',
-        // Not on the first account's screen (nobody signed in): that account is always an administrator.
-        condition: (_data, _siblingData, { user }) => Boolean(user),
         description: {
           cs: 'Správce: vše včetně účtů. Komunitní manažer/ka: obsah, akce a osobní údaje (registrace, poptávky, odběratelé). Redaktor/ka: obsah a média, bez osobních údajů.',
           en: 'Administrator: everything, accounts included. Community manager: content, events and personal data (registrations, enquiries, subscribers). Editor: content and media, no personal data.',
