@@ -89,8 +89,11 @@ async function main() {
     }
     log('building when stale, migrating and seeding a throwaway SQLite database')
     await buildAndPrepare({ ...env, NODE_ENV: 'production' })
-    // One app process per SQLite file: the development server gets a copy.
-    fs.copyFileSync(path.join(dir, 'prod.db'), path.join(dir, 'dev.db'))
+    // One app process per SQLite file: the development server gets a copy, with the write-ahead log
+    // the seed may have left beside it (the file alone can lack the seed's last writes).
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (fs.existsSync(path.join(dir, `prod.db${suffix}`))) fs.copyFileSync(path.join(dir, `prod.db${suffix}`), path.join(dir, `dev.db${suffix}`))
+    }
     production = startProc('production', ['src/server/server.mjs'], { ...env, NODE_ENV: 'production', PORT: String(prodPort) })
     dev = startDev({ ...env, DATABASE_URL: `file:${path.join(dir, 'dev.db')}` }, devPort)
     await waitHealthy(prodPort, production)
