@@ -155,7 +155,7 @@ describe('the door', () => {
   })
 
   it('adds a walk-in as arrived, without a seat and without mail, even when the event is full', async () => {
-    const { registrationCounts } = await import('@/lib/events/registration')
+    const { tally } = await import('@/lib/events/tally')
     const e = await event({ capacity: 1 })
     await person(e.id)
     const mails = await outboxCount()
@@ -169,7 +169,7 @@ describe('the door', () => {
     expect(doc.checkedInAt).toBeTruthy()
     expect(await outboxCount()).toBe(mails)
     // The registered count (and so the site's seats left) is about the registered only.
-    expect((await registrationCounts(t.payload, e.id)).confirmed).toBe(1)
+    expect(await tally(t.payload, e.id)).toMatchObject({ confirmed: 1, walkIns: 1 })
     // The same walk-in added twice (two phones) stays one person, checked in once.
     const twice = await rest('POST', 'event-registrations/walk-in', auth.manager, { event: e.id, firstName: 'Karel', lastName: 'Novák', email: 'karel@example.cz', company: 'Truhlárna' })
     expect(twice.json.result).toBe('already')

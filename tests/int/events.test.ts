@@ -119,7 +119,7 @@ describe('event registration: capacity', () => {
     expect(new Set(confirmed.map((r) => r.seat)).size).toBe(50)
     expect(confirmed.every((r) => r.seat != null && r.seat >= 1 && r.seat <= 50)).toBe(true)
     expect(rows.filter((r) => r.status === 'waitlisted').every((r) => r.seat == null)).toBe(true)
-    expect(await reg.registrationCounts(t.payload, event.id)).toEqual({ confirmed: 50, waitlisted: 150, cancelled: 0 })
+    expect(await (await import('@/lib/events/tally')).tally(t.payload, event.id)).toEqual({ confirmed: 50, waitlisted: 150, cancelled: 0, arrived: 0, walkIns: 0 })
   })
 
   it('answers "full" and stores nothing when no seat is free and the visitor did not ask for the waitlist', async () => {

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
 import { formatterFor } from '@/i18n/formats'
-import { registrationCounts } from '@/lib/events/registration'
+import { tallies } from '@/lib/events/tally'
 
 import { readsPersonalData } from '../access/roles'
 import { STAFF_GUIDE_LABEL } from '../labels'
@@ -57,7 +57,8 @@ export async function Attention({ payload, user, i18n }: Props) {
     locale: lang,
     select: { title: true, startsAt: true, capacity: true },
   })
-  const seats = await Promise.all(events.map(async (e) => ({ e, c: await registrationCounts(payload, e.id) })))
+  const counted = await tallies(payload, events.map((e) => e.id))
+  const seats = events.map((e) => ({ e, c: counted.get(e.id)! }))
   const waiting = drafts.filter((d) => d.n > 0)
   const examples = await stillExamples(payload)
 

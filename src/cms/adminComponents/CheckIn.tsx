@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps, Payload, TypedUser } from 'payload'
 
@@ -10,6 +8,7 @@ import { readsPersonalData } from '../access/roles'
 import { CheckInDoor } from './CheckIn.client'
 import { CHECK_IN_TEXTS } from './checkInTexts'
 import { signInFirst } from './signInFirst'
+import { StaffView } from './StaffView'
 
 /** Events on the door's list: from those that began in the last day (still running or just over). */
 const RECENT_MS = 24 * 60 * 60 * 1000
@@ -39,7 +38,8 @@ async function doorEvents(payload: Payload, lang: 'cs' | 'en', scannedEvent: num
  * of a confirmation (the camera, or the phone's own camera app opening the code's link here), find
  * people by name, and add walk-ins. Only the roles that handle personal data (the list is people).
  */
-export async function CheckInView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export async function CheckInView(props: AdminViewServerProps) {
+  const { initPageResult, searchParams } = props
   const code = typeof searchParams?.code === 'string' ? searchParams.code : ''
   signInFirst({ initPageResult }, code ? `/check-in?code=${encodeURIComponent(code)}` : '/check-in')
   const { req } = initPageResult
@@ -56,28 +56,16 @@ export async function CheckInView({ initPageResult, params, searchParams }: Admi
   const events = docs.map((e) => ({ id: e.id, label: `${format.dateTime(new Date(e.startsAt), 'adminDateTime')} · ${e.title}` }))
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <SetStepNav nav={[{ label: t.title }]} />
-      <Gutter>
-        <h1 style={{ margin: '16px 0 8px' }}>{t.title}</h1>
-        {!allowed ? (
-          <p>{t.notAllowed}</p>
-        ) : events.length === 0 ? (
-          <p>{t.noEvents}</p>
-        ) : (
-          <CheckInDoor lang={lang} events={events} initialEvent={scannedEvent ?? events[0].id} initialCode={scanned === null ? null : code} />
-        )}
-      </Gutter>
-    </DefaultTemplate>
+    <StaffView {...props} title={t.title}>
+      <h1 style={{ margin: '16px 0 8px' }}>{t.title}</h1>
+      {!allowed ? (
+        <p>{t.notAllowed}</p>
+      ) : events.length === 0 ? (
+        <p>{t.noEvents}</p>
+      ) : (
+        <CheckInDoor lang={lang} events={events} initialEvent={scannedEvent ?? events[0].id} initialCode={scanned === null ? null : code} />
+      )}
+    </StaffView>
   )
 }
 

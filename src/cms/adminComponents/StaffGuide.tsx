@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
@@ -8,6 +6,7 @@ import cs from '../../../docs/STAFF_GUIDE.cs.md'
 import en from '../../../docs/STAFF_GUIDE.en.md'
 import { STAFF_GUIDE_LABEL } from '../labels'
 import { signInFirst } from './signInFirst'
+import { StaffView } from './StaffView'
 import { type Guide, parseGuide } from './staffGuide'
 
 type Lang = 'cs' | 'en'
@@ -25,44 +24,32 @@ const languageOf = (language: string | undefined): Lang => (language === 'en' ? 
  * staff member's admin language, with its table of contents. Every role reads it; whoever is not
  * signed in is sent to Payload's login.
  */
-export function StaffGuideView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export function StaffGuideView(props: AdminViewServerProps) {
+  const { initPageResult } = props
   signInFirst({ initPageResult }, '/guide')
   const { req } = initPageResult
   const lang = languageOf(req.i18n.language)
   const guide = guideIn(lang)
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      {/* The header's breadcrumb names this view (else it keeps the previous page's, e.g. an account's e-mail). */}
-      <SetStepNav nav={[{ label: guide.title }]} />
-      <Gutter>
-        <article className="staff-guide">
-          <h1>{guide.title}</h1>
-          {/* Our own repository's text, rendered on the server (staffGuide.ts). */}
-          <div dangerouslySetInnerHTML={{ __html: guide.intro }} />
-          <nav className="staff-guide__contents" aria-labelledby="staff-guide-contents">
-            <h2 id="staff-guide-contents">{CONTENTS[lang]}</h2>
-            <ol>
-              {guide.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.title}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <div dangerouslySetInnerHTML={{ __html: guide.html }} />
-        </article>
-      </Gutter>
-    </DefaultTemplate>
+    <StaffView {...props} title={guide.title}>
+      <article className="staff-guide">
+        <h1>{guide.title}</h1>
+        {/* Our own repository's text, rendered on the server (staffGuide.ts). */}
+        <div dangerouslySetInnerHTML={{ __html: guide.intro }} />
+        <nav className="staff-guide__contents" aria-labelledby="staff-guide-contents">
+          <h2 id="staff-guide-contents">{CONTENTS[lang]}</h2>
+          <ol>
+            {guide.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div dangerouslySetInnerHTML={{ __html: guide.html }} />
+      </article>
+    </StaffView>
   )
 }
 

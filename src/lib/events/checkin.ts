@@ -6,6 +6,7 @@ import type { EventRegistration } from '@/payload-types'
 import { isUniqueViolation } from '../forms/submission'
 import { signId, verifySignedId } from '../signedId'
 import type { RegistrationStatus } from './status'
+import { tallies, tally } from './tally'
 
 const COLLECTION = 'event-registrations'
 const PURPOSE = 'checkin'
@@ -158,19 +159,9 @@ export async function addWalkIn(payload: Payload, eventId: number, person: WalkI
 
 export type Attendance = { eventId: number; confirmed: number; arrived: number; walkIns: number }
 
-/**
- * An event's attendance: registered places (confirmed, not walk-ins), how many of them came, and
- * the walk-ins (all arrived).
- */
+/** An event's attendance, as the door page shows it: registered places confirmed, how many came, and the walk-ins. */
 export async function attendance(payload: Payload, eventId: number, req?: PayloadRequest): Promise<Attendance> {
-  const count = async (...where: Where[]) =>
-    (await payload.count({ collection: COLLECTION, where: { and: [{ event: { equals: eventId } }, { status: { equals: 'confirmed' } }, ...where] }, overrideAccess: true, req })).totalDocs
-  const registered = { walkIn: { not_equals: true } }
-  const [confirmed, arrived, walkIns] = await Promise.all([
-    count(registered),
-    count(registered, { checkedInAt: { exists: true } }),
-    count({ walkIn: { equals: true } }),
-  ])
+  const { confirmed, arrived, walkIns } = await tally(payload, eventId, req)
   return { eventId, confirmed, arrived, walkIns }
 }
 
@@ -195,12 +186,8 @@ export async function recentNoShows(payload: Payload, now = new Date(), req?: Pa
     select: { startsAt: true },
     req,
   })
-  const used: Attendance[] = []
-  for (const e of docs) {
-    if (used.length === NO_SHOW_EVENTS) break
-    const a = await attendance(payload, e.id, req)
-    if (noShowRate(a) !== null) used.push(a)
-  }
+  const counted = await tallies(payload, docs.map((e) => e.id), req)
+  const used = docs.map((e) => counted.get(e.id)!).filter((a) => noShowRate(a) !== null).slice(0, NO_SHOW_EVENTS)
   const confirmed = used.reduce((n, a) => n + a.confirmed, 0)
   const arrived = used.reduce((n, a) => n + a.arrived, 0)
   return { rate: confirmed ? (confirmed - arrived) / confirmed : null, events: used.length, confirmed, arrived }

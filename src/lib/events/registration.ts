@@ -96,29 +96,6 @@ export async function freeSeats(
  */
 const pick = (seats: number[]) => seats[crypto.randomInt(seats.length)]
 
-/** Counts per status for one event (the admin, the site's "seats left"); walk-ins hold no seat and are not counted. */
-export async function registrationCounts(
-  payload: Payload,
-  eventId: number,
-  req?: PayloadRequest,
-): Promise<Record<RegistrationStatus, number>> {
-  const count = async (status: RegistrationStatus) =>
-    (
-      await payload.count({
-        collection: COLLECTION,
-        where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }, { walkIn: { not_equals: true } }] },
-        overrideAccess: true,
-        req,
-      })
-    ).totalDocs
-  const [confirmed, waitlisted, cancelled] = await Promise.all([
-    count('confirmed'),
-    count('waitlisted'),
-    count('cancelled'),
-  ])
-  return { confirmed, waitlisted, cancelled }
-}
-
 /** This e-mail's registration for the event, and what a failed re-registration puts back. */
 type ExistingRegistration = Pick<EventRegistration, 'id' | 'status'> & {
   before: Pick<EventRegistration, 'status' | 'seat' | 'confirmedAt' | 'cancelledAt' | 'cancelTokenHash'>

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { formatterFor } from '@/i18n/formats'
-import { attendance, NO_SHOW_EVENTS, noShowRate, recentNoShows } from '@/lib/events/checkin'
-import { registrationCounts } from '@/lib/events/registration'
+import { NO_SHOW_EVENTS, noShowRate, recentNoShows } from '@/lib/events/checkin'
+import { tallies } from '@/lib/events/tally'
 
 type Props = { payload: Payload; i18n?: { language?: string } }
 
@@ -24,8 +24,8 @@ export async function RegistrationCounts({ payload, i18n }: Props) {
     select: { title: true, startsAt: true, capacity: true },
   })
   const now = new Date()
-  const rows = await Promise.all(events.map(async (e) => ({ e, c: await registrationCounts(payload, e.id), a: await attendance(payload, e.id) })))
-  const recent = await recentNoShows(payload, now)
+  const [counted, recent] = await Promise.all([tallies(payload, events.map((e) => e.id)), recentNoShows(payload, now)])
+  const rows = events.map((e) => ({ e, c: counted.get(e.id)! }))
   const format = formatterFor(cs ? 'cs' : 'en')
   const percent = (rate: number | null) => (rate === null ? '–' : format.number(rate, { style: 'percent' }))
   const cell = { padding: '4px 12px 4px 0', textAlign: 'left' as const }
@@ -47,7 +47,7 @@ export async function RegistrationCounts({ payload, i18n }: Props) {
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ e, c, a }) => (
+          {rows.map(({ e, c }) => (
             <tr key={e.id} data-event={e.id}>
               <td style={cell}>
                 <a href={`/admin/collections/event-registrations?where[event][equals]=${e.id}`}>{e.title}</a>
@@ -59,10 +59,10 @@ export async function RegistrationCounts({ payload, i18n }: Props) {
               <td style={cell}>{c.waitlisted}</td>
               <td style={cell}>{c.cancelled}</td>
               <td style={cell} data-cell="arrived">
-                {a.arrived} / {a.confirmed}
+                {c.arrived} / {c.confirmed}
               </td>
-              <td style={cell}>{a.walkIns}</td>
-              <td style={cell} data-cell="no-show">{new Date(e.startsAt) < now ? percent(noShowRate(a)) : ''}</td>
+              <td style={cell}>{c.walkIns}</td>
+              <td style={cell} data-cell="no-show">{new Date(e.startsAt) < now ? percent(noShowRate(c)) : ''}</td>
               <td style={cell}>
                 <a href={`/api/event-registrations/export.csv?event=${e.id}`} download>
                   {cs ? 'Stáhnout' : 'Download'}
