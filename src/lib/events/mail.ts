@@ -6,10 +6,10 @@ import { pathnames } from '@/i18n/pathnames'
 import type { Event as EventDoc, EventRegistration } from '@/payload-types'
 
 import { localeOf, translatorFor } from '@/i18n/translator'
-import { renderMail } from '../mail/layout'
+import { type MailContent, renderMail } from '../mail/layout'
 import { localizedHref } from '@/i18n/href'
 import { typography } from '@/lib/format/typography'
-import { houseFor } from '../mail/settings'
+import { type House, houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
 import { buildIcs, eventEnd, eventLocation, type IcsEvent } from './ics'
 import { cancelTokenFor, hashCancelToken } from './cancelToken'
@@ -66,6 +66,54 @@ async function load(payload: Payload, id: unknown, req?: PayloadRequest, pick: (
     req,
   })
   return event ? { registration, event, locale } : null
+}
+
+type Attachment = NonNullable<SendEmailOptions['attachments']>[number]
+
+/** The event's calendar entry as an attachment (`content` from `icsFor` or `buildIcs`). */
+const icsAttachment = (event: Pick<EventDoc, 'slug'>, content: string, method = 'PUBLISH'): Attachment => ({
+  filename: `${event.slug || 'event'}.ics`,
+  content,
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+})
+
+/** The page on which a cancel link's token frees the seat. */
+const cancelLink = (house: House, locale: Locale, token: string | null): string | null =>
+  token ? house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: token } }, locale) : null
+
+/**
+ * A mail to a registrant, as all of them look: the greeting, `paragraphs`, the event's name, time
+ * and place followed by `rows`, the link to the event, the cancel note when there is a link, and the
+ * house's signoff; addressed to the person, answered by the house.
+ */
+function toRegistrant(
+  { registration, event, locale }: Loaded,
+  house: House,
+  content: Pick<MailContent, 'subject' | 'paragraphs' | 'image'> & { rows?: MailContent['rows']; cancelUrl?: string | null; attachments?: Attachment[] },
+): SendEmailOptions {
+  const t = translatorFor(locale, 'registration.mail')
+  const m = translatorFor(locale, 'mail')
+  const place = placeOf(event)
+  const { cancelUrl, attachments, rows = [], ...rest } = content
+  const mail = renderMail(
+    {
+      ...rest,
+      paragraphs: [m('greeting', { name: registration.firstName }), ...content.paragraphs],
+      rowsTitle: t('detailsTitle'),
+      rows: [
+        { label: t('event'), value: event.title },
+        { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
+        ...(place ? [{ label: t('where'), value: place }] : []),
+        ...rows,
+      ],
+      action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
+      ...(cancelUrl ? { note: t('cancelNote', { url: cancelUrl }), noteUrl: cancelUrl } : {}),
+      signoff: m('signoff', { brand: house.name }),
+    },
+    house,
+    locale,
+  )
+  return { to: { name: `${registration.firstName} ${registration.lastName}`, address: registration.email }, replyTo: house.email, ...mail, ...(attachments ? { attachments } : {}) }
 }
 
 /** The event's place for calendars: the room with the house's full address (`House.address`). */
@@ -125,54 +173,30 @@ function visitorMail(kind: 'confirmation' | 'promoted' | 'cancelled'): MailTempl
     if (kind === 'promoted' && !confirmed) return null
     const house = await houseFor(payload, locale, req)
     const t = translatorFor(locale, 'registration.mail')
-    const m = translatorFor(locale, 'mail')
     const variant = kind === 'confirmation' ? (confirmed ? 'confirmed' : 'waitlisted') : kind
     const position = await waitlistPosition(payload, registration, req)
-    // A cancelled registration has no link to cancel it again.
-    const cancelUrl =
-      kind === 'cancelled'
-        ? null
-        : house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: cancelTokenFor(key, payload.secret) } }, locale)
-    const place = placeOf(event)
     // A confirmed person's ticket: the QR code of their check-in link, nothing personal in it (src/lib/events/checkin.ts).
     const ticket = confirmed && kind !== 'cancelled' ? { cid: `check-in-${registration.id}@hub1909`, png: await qrPng(checkInUrl(house.website, registration.id, payload.secret)) } : null
-    const mail = renderMail(
-      {
-        subject: t(`${variant}.subject`, { event: event.title }),
-        ...(ticket ? { image: { cid: ticket.cid, alt: t('checkInAlt'), note: t('checkInNote'), size: 240 } } : {}),
-        paragraphs: [m('greeting', { name: registration.firstName }), t(`${variant}.body`, { event: event.title })],
-        rowsTitle: t('detailsTitle'),
-        rows: [
-          { label: t('event'), value: event.title },
-          { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
-          ...(place ? [{ label: t('where'), value: place }] : []),
-          { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
-          { label: t('company'), value: registration.company },
-          ...(position ? [{ label: t('position'), value: t('positionValue', { position }) }] : []),
-        ],
-        action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
-        ...(cancelUrl ? { note: t('cancelNote', { url: cancelUrl }), noteUrl: cancelUrl } : {}),
-        signoff: m('signoff', { brand: house.name }),
-      },
-      house,
-      locale,
-    )
-    const message: SendEmailOptions = {
-      to: { name: `${registration.firstName} ${registration.lastName}`, address: registration.email },
-      replyTo: house.email,
-      ...mail,
-    }
-    if (confirmed) {
-      message.attachments = [
-        {
-          filename: `${event.slug || 'event'}.ics`,
-          content: icsFor(event, locale, house.website, house.address),
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        },
-        ...(ticket ? [{ filename: 'check-in.png', content: ticket.png, contentType: 'image/png', cid: ticket.cid }] : []),
-      ]
-    }
-    return message
+    return toRegistrant(loaded, house, {
+      subject: t(`${variant}.subject`, { event: event.title }),
+      ...(ticket ? { image: { cid: ticket.cid, alt: t('checkInAlt'), note: t('checkInNote'), size: 240 } } : {}),
+      paragraphs: [t(`${variant}.body`, { event: event.title })],
+      rows: [
+        { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
+        { label: t('company'), value: registration.company },
+        ...(position ? [{ label: t('position'), value: t('positionValue', { position }) }] : []),
+      ],
+      // A cancelled registration has no link to cancel it again.
+      cancelUrl: kind === 'cancelled' ? null : cancelLink(house, locale, cancelTokenFor(key, payload.secret)),
+      ...(confirmed
+        ? {
+            attachments: [
+              icsAttachment(event, icsFor(event, locale, house.website, house.address)),
+              ...(ticket ? [{ filename: 'check-in.png', content: ticket.png, contentType: 'image/png', cid: ticket.cid }] : []),
+            ],
+          }
+        : {}),
+    })
   }
 }
 
@@ -204,38 +228,14 @@ function eventChangeMail(kind: 'changed' | 'cancelled'): MailTemplate {
     if (latest[0] && latest[0].key !== key) return null
     const house = await houseFor(payload, locale, req)
     const t = translatorFor(locale, 'registration.mail')
-    const m = translatorFor(locale, 'mail')
-    const place = placeOf(event)
-    const mail = renderMail(
-      {
-        subject: t(`${kind}Event.subject`, { event: event.title }),
-        paragraphs: [m('greeting', { name: registration.firstName }), t(`${kind}Event.body`, { event: event.title })],
-        rowsTitle: t('detailsTitle'),
-        rows: [
-          { label: t('event'), value: event.title },
-          { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
-          ...(place ? [{ label: t('where'), value: place }] : []),
-          { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
-        ],
-        action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
-        signoff: m('signoff', { brand: house.name }),
-      },
-      house,
-      locale,
-    )
-    const message: SendEmailOptions = { to: { name: `${registration.firstName} ${registration.lastName}`, address: registration.email }, replyTo: house.email, ...mail }
-    if (registration.status === 'confirmed') {
-      const method = kind === 'cancelled' ? 'CANCEL' : 'PUBLISH'
-      const entry = { ...icsEventFor(event, locale, house.website, house.address), organizer: { name: house.name, email: house.email } }
-      message.attachments = [
-        {
-          filename: `${event.slug || 'event'}.ics`,
-          content: buildIcs(entry, undefined, method),
-          contentType: `text/calendar; charset=utf-8; method=${method}`,
-        },
-      ]
-    }
-    return message
+    const method = kind === 'cancelled' ? 'CANCEL' : 'PUBLISH'
+    const entry = { ...icsEventFor(event, locale, house.website, house.address), organizer: { name: house.name, email: house.email } }
+    return toRegistrant(loaded, house, {
+      subject: t(`${kind}Event.subject`, { event: event.title }),
+      paragraphs: [t(`${kind}Event.body`, { event: event.title })],
+      rows: [{ label: t('name'), value: `${registration.firstName} ${registration.lastName}` }],
+      ...(registration.status === 'confirmed' ? { attachments: [icsAttachment(event, buildIcs(entry, undefined, method), method)] } : {}),
+    })
   }
 }
 
@@ -265,42 +265,17 @@ export const eventReminder: MailTemplate = async ({ payload, req, params }) => {
   const { registration, event, locale } = loaded
   const house = await houseFor(payload, locale, req)
   const t = translatorFor(locale, 'registration.mail')
-  const m = translatorFor(locale, 'mail')
-  const token = await currentCancelToken(payload, registration, req)
-  const cancelUrl = token ? house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: token } }, locale) : null
-  const place = placeOf(event)
-  const mail = renderMail(
-    {
-      subject: t('reminder.subject', { event: event.title }),
-      paragraphs: [m('greeting', { name: registration.firstName }), t('reminder.body', { event: event.title })],
-      rowsTitle: t('detailsTitle'),
-      rows: [
-        { label: t('event'), value: event.title },
-        { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
-        ...(place ? [{ label: t('where'), value: place }] : []),
-        { label: t('address'), value: house.address },
-        { label: t('visit'), value: house.website + localizedHref({ pathname: '/visit' }, locale) },
-        { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
-      ],
-      action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
-      ...(cancelUrl ? { note: t('cancelNote', { url: cancelUrl }), noteUrl: cancelUrl } : {}),
-      signoff: m('signoff', { brand: house.name }),
-    },
-    house,
-    locale,
-  )
-  return {
-    to: { name: `${registration.firstName} ${registration.lastName}`, address: registration.email },
-    replyTo: house.email,
-    ...mail,
-    attachments: [
-      {
-        filename: `${event.slug || 'event'}.ics`,
-        content: icsFor(event, locale, house.website, house.address),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
+  return toRegistrant(loaded, house, {
+    subject: t('reminder.subject', { event: event.title }),
+    paragraphs: [t('reminder.body', { event: event.title })],
+    rows: [
+      { label: t('address'), value: house.address },
+      { label: t('visit'), value: house.website + localizedHref({ pathname: '/visit' }, locale) },
+      { label: t('name'), value: `${registration.firstName} ${registration.lastName}` },
     ],
-  }
+    cancelUrl: cancelLink(house, locale, await currentCancelToken(payload, registration, req)),
+    attachments: [icsAttachment(event, icsFor(event, locale, house.website, house.address))],
+  })
 }
 
 /**
@@ -314,38 +289,17 @@ export const eventMessage: MailTemplate = async ({ payload, req, params }) => {
   const english = Boolean(message.subjectEn?.trim() && message.textEn?.trim())
   const loaded = await load(payload, params.id, req, (l) => (l === 'en' && english ? 'en' : 'cs'))
   if (!loaded || loaded.registration.status === 'cancelled') return null
-  const { registration, event, locale } = loaded
+  const { registration, locale } = loaded
   const [subject, text] = locale === 'en' ? [message.subjectEn!, message.textEn!] : [message.subjectCs, message.textCs]
   const house = await houseFor(payload, locale, req)
-  const t = translatorFor(locale, 'registration.mail')
-  const m = translatorFor(locale, 'mail')
-  const token = await currentCancelToken(payload, registration, req)
-  const cancelUrl = token ? house.website + localizedHref({ pathname: '/registration-confirm', query: { cancel: token } }, locale) : null
-  const place = placeOf(event)
-  const mail = renderMail(
-    {
-      subject: subject.trim(),
-      paragraphs: [
-        m('greeting', { name: registration.firstName }),
-        ...text
-          .split(/\n\s*\n/)
-          .map((p) => typography(p.trim(), locale))
-          .filter(Boolean),
-      ],
-      rowsTitle: t('detailsTitle'),
-      rows: [
-        { label: t('event'), value: event.title },
-        { label: t('when'), value: eventWhen(locale, event.startsAt, event.endsAt) },
-        ...(place ? [{ label: t('where'), value: place }] : []),
-      ],
-      action: { label: t('detail'), url: house.website + eventPath(locale, event.slug ?? String(event.id)) },
-      ...(cancelUrl ? { note: t('cancelNote', { url: cancelUrl }), noteUrl: cancelUrl } : {}),
-      signoff: m('signoff', { brand: house.name }),
-    },
-    house,
-    locale,
-  )
-  return { to: { name: `${registration.firstName} ${registration.lastName}`, address: registration.email }, replyTo: house.email, ...mail }
+  return toRegistrant(loaded, house, {
+    subject: subject.trim(),
+    paragraphs: text
+      .split(/\n\s*\n/)
+      .map((p) => typography(p.trim(), locale))
+      .filter(Boolean),
+    cancelUrl: cancelLink(house, locale, await currentCancelToken(payload, registration, req)),
+  })
 }
 
 /** To the staff address, in Czech (the house's language). */
