@@ -14,3 +14,4 @@ export const TELL_REGISTRANTS_DESCRIPTION = '/cms/collections/Events/TellRegistr
 export const CHECK_IN_VIEW = '/cms/adminComponents/CheckIn#CheckInView'
 export const CHECK_IN_NAV = '/cms/adminComponents/CheckIn#CheckInNavLink'
 export const SEND_BUTTON = '/cms/collections/EventMessages/SendButton#SendButton'
+export const ROLE_FIELD = '/cms/adminComponents/RoleField#RoleField'

@@ -34,6 +34,7 @@ import { RegistrationCounts as RegistrationCounts_86db4f2753ec3a362cb460f33d5111
 import { SendButton as SendButton_4cda1a2a9df784b5f33afa1bd519af57 } from '../../../cms/collections/EventMessages/SendButton'
 import { ExportCsvLink as ExportCsvLink_20d7a02b089e8caa935f9d2354351be6 } from '../../../cms/adminComponents/ExportCsvLink'
 import { JsonText as JsonText_cf8fda7a710712161a3037da5edf2f09 } from '../../../cms/adminComponents/JsonText'
+import { RoleField as RoleField_d1c8337e705c1f34cf9fcd7668cbc1d4 } from '../../../cms/adminComponents/RoleField'
 import { Icon as Icon_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
 import { Logo as Logo_cb264ead7dfda302fd6bd24ba10b8ddc } from '../../../cms/adminComponents/Brand'
 import { CheckInNavLink as CheckInNavLink_d3f9202ef04f9c0a1e32ab9c2e3bae56 } from '../../../cms/adminComponents/CheckIn'
@@ -84,6 +85,7 @@ export const importMap = {
   "/cms/collections/EventMessages/SendButton#SendButton": SendButton_4cda1a2a9df784b5f33afa1bd519af57,
   "/cms/adminComponents/ExportCsvLink#ExportCsvLink": ExportCsvLink_20d7a02b089e8caa935f9d2354351be6,
   "/cms/adminComponents/JsonText#JsonText": JsonText_cf8fda7a710712161a3037da5edf2f09,
+  "/cms/adminComponents/RoleField#RoleField": RoleField_d1c8337e705c1f34cf9fcd7668cbc1d4,
   "/cms/adminComponents/Brand#Icon": Icon_cb264ead7dfda302fd6bd24ba10b8ddc,
   "/cms/adminComponents/Brand#Logo": Logo_cb264ead7dfda302fd6bd24ba10b8ddc,
   "/cms/adminComponents/CheckIn#CheckInNavLink": CheckInNavLink_d3f9202ef04f9c0a1e32ab9c2e3bae56,

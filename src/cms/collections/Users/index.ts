@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin, isAdminField, ROLE_LABELS, ROLES } from '../../access/roles'
+import { ROLE_FIELD } from '../../adminComponents/paths'
 import { isProduction, siteUrl } from '@/env'
 import { translatorFor } from '@/i18n/translator'
 import { isSetupCode } from '@/lib/auth/setupCode'
@@ -98,6 +99,7 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: {
         position: 'sidebar',
+        components: { Field: ROLE_FIELD },
         description: {
           cs: 'Správce: vše včetně účtů. Komunitní manažer/ka: obsah, akce a osobní údaje (registrace, poptávky, odběratelé). Redaktor/ka: obsah a média, bez osobních údajů.',
           en: 'Administrator: everything, accounts included. Community manager: content, events and personal data (registrations, enquiries, subscribers). Editor: content and media, no personal data.',
