@@ -61,7 +61,16 @@ test.describe('messages to registrants, from the event in the admin', () => {
     await drawer.locator('#field-subjectCs').fill('Změna místa: knihovna ve 2. patře')
     await drawer.locator('#field-textCs').fill('Sejdeme se v knihovně ve 2. patře.\n\nKávu připravíme na 10 osob navíc.')
     await drawer.locator('#field-subjectEn').fill('New place: the library on the 2nd floor')
+    // Half an English version is refused, said in the staff's language (Czech here), and nothing is sent.
+    await page.waitForLoadState('networkidle')
+    await drawer.getByRole('button', { name: 'Odeslat' }).click()
+    await expect(drawer.getByText('Vyplňte předmět i\u00a0text v\u00a0angličtině, nebo nic z\u00a0toho.', { exact: true }).first()).toBeVisible()
+    // That refusal is the API's 400 and the browser's console line about it, nothing else.
+    const refused = problems.splice(0)
+    expect(refused).toHaveLength(2)
+    expect(refused.every((p) => /\b400\b.*\/api\/event-messages/.test(p))).toBe(true)
     await drawer.locator('#field-textEn').fill('We meet in the library on the 2nd floor.')
+    await page.waitForLoadState('networkidle')
     await shot(page, 'write-cs-1440')
     await drawer.getByRole('button', { name: 'Odeslat' }).click()
     // The drawer closes and the event lists the message with how many it went to.

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { AdminViewServerProps, Payload, TypedUser } from 'payload'
 
 import { formatterFor } from '@/i18n/formats'
+import { idOf } from '@/lib/content/relation'
 import { registrationOfCode } from '@/lib/events/checkin'
 
 import { readsPersonalData } from '../access/roles'
@@ -51,7 +52,7 @@ export async function CheckInView(props: AdminViewServerProps) {
   // A scanned link names a registration: its event is the one the door opens at.
   const scanned = allowed ? registrationOfCode(code, req.payload.secret) : null
   const registration = scanned === null ? null : await req.payload.findByID({ collection: 'event-registrations', id: scanned, depth: 0, overrideAccess: true, disableErrors: true, select: { event: true } })
-  const scannedEvent = registration ? (typeof registration.event === 'object' ? registration.event.id : registration.event) : null
+  const scannedEvent = registration ? idOf(registration.event) : null
   const docs = allowed ? await doorEvents(req.payload, lang, scannedEvent) : []
   const events = docs.map((e) => ({ id: e.id, label: `${format.dateTime(new Date(e.startsAt), 'adminDateTime')} · ${e.title}` }))
 

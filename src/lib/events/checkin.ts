@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import QRCode from 'qrcode'
 
+import { idOf } from '@/lib/content/relation'
 import type { EventRegistration } from '@/payload-types'
 
 import { isUniqueViolation } from '../forms/submission'
@@ -62,9 +63,6 @@ export type CheckInResult =
   /** The code is another event's (named so staff can send the person there). */
   | { result: 'other-event'; person: DoorPerson; eventTitle: string }
   | { result: 'unknown' }
-
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value == null ? null : typeof value === 'object' ? value.id : value
 
 const personOf = (doc: EventRegistration): DoorPerson => ({
   id: doc.id,

@@ -8,6 +8,7 @@ import type { Event as EventDoc, EventRegistration } from '@/payload-types'
 import { localeOf, translatorFor } from '@/i18n/translator'
 import { type MailContent, renderMail } from '../mail/layout'
 import { localizedHref } from '@/i18n/href'
+import { idOf } from '@/lib/content/relation'
 import { typography } from '@/lib/format/typography'
 import { type House, houseFor } from '../mail/settings'
 import type { MailTemplate } from '../mail/templates'
@@ -54,7 +55,8 @@ async function load(payload: Payload, id: unknown, req?: PayloadRequest, pick: (
   const registration = docs[0]
   if (!registration) return null
   const locale = pick(localeOf(registration.locale))
-  const eventId = typeof registration.event === 'object' ? registration.event.id : registration.event
+  const eventId = idOf(registration.event)
+  if (eventId === null) return null
   const event = await payload.findByID({
     collection: 'events',
     id: eventId,

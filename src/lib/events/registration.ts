@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { recordInvalidation } from '@/lib/cache/invalidations'
+import { idOf } from '@/lib/content/relation'
 import { TAGS } from '@/lib/content/tags'
 import type { Event as EventDoc, EventRegistration } from '@/payload-types'
 
@@ -35,8 +36,6 @@ type EventForSeats = Pick<EventDoc, 'id' | 'capacity' | 'registrationOpen' | 'ca
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** After a lost race, either for the seat (try another) or for this e-mail (answered on the next round). */
 const backOff = (attempt: number) => sleep(crypto.randomInt(5, 25 + attempt * 5))
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value == null ? null : typeof value === 'object' ? value.id : value
 
 /**
  * A visitor mail about a registration, keyed so that its cancel link is known now: the hash goes

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { idOf } from '@/lib/content/relation'
+
 import type { RegistrationStatus } from './status'
 
 /**
@@ -26,7 +28,7 @@ export async function tallies(payload: Payload, eventIds: number[], req?: Payloa
     req,
   })
   for (const doc of docs) {
-    const tally = out.get(typeof doc.event === 'object' ? doc.event.id : doc.event)
+    const tally = out.get(idOf(doc.event) ?? 0)
     if (!tally) continue
     if (doc.walkIn) {
       if (doc.status === 'confirmed') tally.walkIns++

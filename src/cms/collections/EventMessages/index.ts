@@ -1,5 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
+import { translatorFor } from '@/i18n/translator'
 import { typography } from '@/lib/format/typography'
 
 import { handlesPersonalData } from '../../access/roles'
@@ -17,10 +18,8 @@ const whenSent = (data: Partial<{ sentAt: string | null }> | undefined) => Boole
 /** Filled in as a pair: a subject without its text (or the other way round) is a half-written language. */
 const bothOrNeither =
   (other: 'subjectEn' | 'textEn') =>
-  (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-    Boolean(String(value ?? '').trim()) === Boolean(String(siblingData[other] ?? '').trim())
-      ? true
-      : `${typography('Vyplňte předmět i text v angličtině, nebo nic z toho.', 'cs')} / Fill in both the English subject and text, or neither.`
+  (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: Record<string, unknown> }) =>
+    Boolean(String(value ?? '').trim()) === Boolean(String(siblingData[other] ?? '').trim()) || translatorFor(req.i18n?.language, 'cmsValidation')('englishPair')
 
 /**
  * A message staff write to the people registered for an event (issue 39). Saving it sends it: one

@@ -5,13 +5,12 @@ import {
   type CollectionBeforeChangeHook,
 } from 'payload'
 
+import { idOf } from '@/lib/content/relation'
 import type { EventRegistration } from '@/payload-types'
 
 import { freeSeats, loadEventForSeats, promoteFromWaitlist, visitorMailFor } from '@/lib/events/registration'
 import { queueMail } from '@/lib/mail/outbox'
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
 /**
  * Keeps a registration's seat in step with its status, whoever writes it (the site or staff in the
