@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { buildAndPrepare, freePort, type Proc, startProc, stopProc, waitHealthy } from '../../scripts/load/procs'
 import { type Browser, expect, type Page, test } from './test'
+import { formChecked } from './staff'
 
 /**
  * Issue 38: the first staff account of a fresh installation needs the setup code the server prints
@@ -97,9 +98,7 @@ test('the first staff account needs the setup code the server printed, in Czech 
       await field.fill(typed)
       // Typing clears the field's earlier message (once the form has checked the new value).
       if (before) await expect(page.getByText(before)).toHaveCount(0)
-      // Let the form's check of what was typed come back first: Payload merges a late answer over the
-      // submit's field errors (valid again, the message gone) — a person pauses at least that long.
-      await page.waitForLoadState('networkidle')
+      await formChecked(page)
       await page.locator('button[type="submit"]').click()
       await expect(page.getByRole('region', { name: /Notifications/ }).getByText(TEXT[locale].label).last()).toBeVisible()
       if (width > 1024) await expect(page.getByText(message)).toBeVisible()
@@ -117,7 +116,7 @@ test('the first staff account needs the setup code the server printed, in Czech 
   await expect(field).toHaveValue(code)
   await fillAccount(page)
   await field.fill(code.replace(/^./, code.startsWith('A') ? 'B' : 'A'))
-  await page.waitForLoadState('networkidle')
+  await formChecked(page)
   await page.locator('button[type="submit"]').click()
   await expect(page.getByText(TEXT.cs.wrong)).toBeVisible()
   await field.fill(code.toLowerCase())
