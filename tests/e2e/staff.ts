@@ -114,10 +114,10 @@ export async function contentLocale(page: Page, locale: 'cs' | 'en') {
 /**
  * Lets the admin's form check what was just typed before a button is pressed, as a person's pause
  * does: Payload sends that check 250 ms after the last change (its form-state request), and an
- * answer that comes back after a submit is merged over the submit's field errors. The request has
- * started after the pause; network idle means its answer is in.
+ * answer that comes back after a submit is merged over the submit's field errors. After a second's
+ * pause (ample on a loaded machine) the request has started; network idle means its answer is in.
  */
 export async function formChecked(page: Page) {
-  await page.waitForTimeout(300)
+  await page.waitForTimeout(1000)
   await page.waitForLoadState('networkidle')
 }
